@@ -1,0 +1,96 @@
+/**
+ * The browser kernel as plugins see it. Every service is also registered in the tsyringe
+ * container under its token (./tokens.ts) so a plugin or a test can replace it.
+ */
+import type { DependencyContainer } from 'tsyringe';
+import type { i18n as I18next } from 'i18next';
+import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
+import type { Reply } from '../core/envelope';
+import type { IndexReply, SiteConfig } from '../core/site';
+import type { UserInfo } from '../core/user';
+import type { ClientPlugin, ExtensionPoints, MenuEntry, MenuSlot, RouteDef } from './plugin';
+
+export interface CallOptions {
+  /** Show a toast with the reply's msg when code is 0 (default true). */
+  toastError?: boolean;
+  /** Show the loading indicator (default false). */
+  loading?: boolean;
+}
+
+export interface Http {
+  /** Signed POST (or GET) of a contract call; resolves with the whole envelope, whatever its code. */
+  call<C extends CallDef>(call: C, payload: PayloadIn<C>, options?: CallOptions): Promise<Reply<ReplyOf<C>>>;
+  /** Same, but resolves with `data` on code 1 and rejects with a CallError on code 0. */
+  data<C extends CallDef>(call: C, payload: PayloadIn<C>, options?: CallOptions): Promise<ReplyOf<C>>;
+  /** multipart upload to a call declared `multipart: true`. */
+  upload<C extends CallDef>(call: C, file: Blob, fields?: Record<string, string>): Promise<Reply<ReplyOf<C>>>;
+}
+
+export interface Storage {
+  get<T>(key: string, fallback: T): T;
+  set<T>(key: string, value: T): void;
+  remove(key: string): void;
+}
+
+export interface SessionState {
+  user: UserInfo | null;
+  readonly loggedIn: boolean;
+}
+
+export interface Session {
+  /** valtio proxy: read with useSnapshot. */
+  state: SessionState;
+  /** Stores the user info from a login/register reply and announces `login`. */
+  login(user: UserInfo): void;
+  /** Merges fresh fields (e.g. money after a payment) into the stored user. */
+  update(fields: Partial<UserInfo>): void;
+  /** Calls the server; clears the session only when it answers code 1 (spec §4). */
+  logout(): Promise<boolean>;
+  /** Clears without calling the server (401 handling). */
+  clear(): void;
+  on(event: 'login' | 'logout', listener: (user: UserInfo | null) => void): () => void;
+}
+
+export interface SiteState {
+  config: SiteConfig | null;
+  enabled: IndexReply['plugins'];
+  isEnabled(id: string): boolean;
+}
+
+export interface RouteRegistry {
+  list(): RouteDef[];
+  find(path: string): RouteDef | undefined;
+}
+
+export interface MenuRegistry {
+  /** Entries of a slot from enabled plugins, ordered. */
+  slot(slot: MenuSlot): (MenuEntry & { plugin: string })[];
+}
+
+export interface Extensions {
+  list<K extends keyof ExtensionPoints>(point: K): ExtensionPoints[K][];
+}
+
+export interface Navigator {
+  /** Go to a route path, optionally with query. */
+  to(path: string, query?: Record<string, string | number>): void;
+  replace(path: string, query?: Record<string, string | number>): void;
+  back(): void;
+  /** Sends the visitor to the login page and back to `returnTo` afterwards. */
+  login(returnTo?: string): void;
+}
+
+export interface Kernel {
+  container: DependencyContainer;
+  http: Http;
+  storage: Storage;
+  session: Session;
+  site: SiteState;
+  i18n: I18next;
+  routes: RouteRegistry;
+  menu: MenuRegistry;
+  extensions: Extensions;
+  nav: Navigator;
+  /** All installed plugins (enabled or not), in dependency order. */
+  plugins: ClientPlugin[];
+}

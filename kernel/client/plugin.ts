@@ -1,0 +1,95 @@
+/**
+ * The browser side of a plugin: what it contributes to the shell. The manifest (`plugins/<id>/index.ts`)
+ * is imported eagerly, so it stays tiny; pages are loaded lazily.
+ */
+import type { ComponentType } from 'react';
+import type { Kernel } from './kernel';
+
+/** Named places in the shell that plugins fill. Plugins may add their own slot names. */
+export type MenuSlot =
+  | 'tabbar'
+  | 'home.grid'
+  | 'member.orders'
+  | 'member.wallet'
+  | 'member.services'
+  | (string & {});
+
+export interface PageProps {
+  /** The route's query parameters (spec §2: query parameters are handed to the page). */
+  query: Record<string, string>;
+}
+
+export interface RouteDef {
+  /** Hash path, e.g. `/goods/detail/detail`. */
+  path: string;
+  page: () => Promise<{ default: ComponentType<PageProps> }>;
+  /** `custom`: the page draws its own header; `default`: the shell's navigation bar with `title`. */
+  navBar: 'custom' | 'default';
+  /** i18n key of the page title, `namespace:key`. */
+  title: string;
+  /** Needs a logged-in shopper; anonymous visitors are sent to the login page. */
+  auth?: boolean;
+  /** Shows the tab bar under the page (the pages the tab bar links to). */
+  tabbar?: boolean;
+}
+
+/** A reactive badge on a menu entry: a valtio store and how to read the number from it. */
+export interface Badge<S extends object = object> {
+  store: S;
+  read: (snapshot: S) => number | string | null | undefined;
+}
+export const badge = <S extends object>(store: S, read: (snapshot: S) => number | string | null | undefined): Badge =>
+  ({ store, read }) as unknown as Badge;
+
+export interface MenuEntry {
+  slot: MenuSlot;
+  /** Unique within the plugin. */
+  id: string;
+  /** i18n key. */
+  label: string;
+  /** An icon name from the UI kit (`kernel/client/ui/icons`), or an image URL. */
+  icon: string;
+  /** Where the entry leads: a route path, optionally with a query string. */
+  to: string;
+  /** Lower comes first; entries of equal order keep plugin load order. */
+  order?: number;
+  /** Anonymous visitors are sent to the login page first. */
+  auth?: boolean;
+  badge?: Badge;
+}
+
+export type Resources = { [key: string]: string | Resources };
+
+/**
+ * Extension points offered by plugins, filled by declaration merging, e.g. in plugins/home:
+ *   declare module '@kernel/client/plugin' { interface ExtensionPoints { 'home.sections': HomeSection } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ExtensionPoints {}
+
+export type Contributions = { [K in keyof ExtensionPoints]?: ExtensionPoints[K][] };
+
+export interface ClientPlugin {
+  id: string;
+  version: string;
+  requires?: string[];
+  /** Part of the shell; a site cannot switch it off. */
+  core?: boolean;
+  routes?: RouteDef[];
+  menu?: MenuEntry[];
+  /** valtio stores this plugin owns, registered in the container as `store:<id>.<name>`. */
+  stores?: Record<string, object>;
+  /** The plugin's i18n namespace (its id), per language. */
+  i18n: { en: Resources; 'zh-Hans': Resources };
+  /** Extension points this plugin offers to others. */
+  extensionPoints?: (keyof ExtensionPoints)[];
+  contributes?: Contributions;
+  /** Runs once when the plugin is mounted (it is enabled for the site); subscribe to kernel events here. */
+  setup?: (kernel: Kernel) => void;
+  /** Runs in the boot sequence after the site config has loaded, in dependency order (e.g. load the cart). */
+  boot?: (kernel: Kernel) => Promise<void>;
+}
+
+export function definePlugin(plugin: ClientPlugin): ClientPlugin {
+  return plugin;
+}

@@ -1,0 +1,33 @@
+/** Generic patterns of spec §5. Pure predicates, shared by forms in the browser and calls on the server. */
+
+export const PHONE = /^1[3-9]\d{9}$/;
+export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Usernames: a letter first, then letters, digits or underscores, 3–30 in all. */
+export const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
+/** New passwords: 6–20 characters mixing letters and digits. */
+export const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+
+export const isPhone = (value: string): boolean => PHONE.test(value);
+export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+export const isUsername = (value: string): boolean => USERNAME.test(value);
+export const isStrongPassword = (value: string): boolean => STRONG_PASSWORD.test(value);
+/** The login form's hint: any 6–32 characters (older accounts may predate the stronger rule). */
+export const isLoginPassword = (value: string): boolean => value.length >= 6 && value.length <= 32;
+export const isNonEmpty = (value: string | null | undefined): boolean => !!value && value.trim().length > 0;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/** Mainland resident id (GB 11643-1999): 18 characters, a real birth date and the mod-11 check digit. */
+export function isNationalId(value: string): boolean {
+  const id = value.toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) return false;
+  if (year < 1900 || birth.getTime() > Date.now()) return false;
+  const sum = ID_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(id[i]), 0);
+  return ID_CHECK[sum % 11] === id[17];
+}

@@ -1,0 +1,139 @@
+/**
+ * The server side of a plugin (`plugins/<id>/server.ts`): its calls, migrations, demo data and
+ * settings. Never imported by the browser.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type * as z from 'zod/mini';
+import type { CallDef, PayloadOut, ReplyOf } from '../core/contract';
+import type { SiteConfig } from '../core/site';
+import type { UserInfo } from '../core/user';
+import type { Database } from './database';
+
+export type Lang = 'zh-Hans' | 'en';
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+
+export interface Migration {
+  /** Unique, prefixed with the plugin id: `goods_001_init`. Applied in array order, once. */
+  name: string;
+  /** Migrations see the schema builder only; table types live in `Database`. */
+  up: (db: Kysely<unknown>) => Promise<void>;
+}
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  isStaff: boolean;
+}
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+export interface LedgerEntry {
+  userId: number;
+  account: 'money' | 'score';
+  /** Positive fen or points. */
+  amount: number;
+  /** i18n key, `plugin:ledger.reason`. */
+  reason: string;
+  /** Idempotence key within (account, reason): the same ref never books twice. */
+  ref: string;
+  memo?: string;
+}
+
+export interface ServerServices {
+  passwords: {
+    hash(plain: string): Promise<string>;
+    verify(hash: string, plain: string): Promise<boolean>;
+  };
+  tokens: {
+    issue(userId: number): Promise<TokenPair>;
+    /** Rotates a refresh token: the old one stops working. Null when it is unknown or expired. */
+    refresh(refreshToken: string): Promise<TokenPair | null>;
+    /** Ends the session the refresh token belongs to (and its access tokens). */
+    revoke(refreshToken: string): Promise<void>;
+    revokeAll(userId: number): Promise<void>;
+  };
+  codes: {
+    /** Generates, stores (hashed, with expiry) and delivers a code; rate-limited per target and ip. */
+    send(input: { channel: 'sms' | 'email'; target: string; event: string; ip: string; lang: Lang }): Promise<void>;
+    /** Checks and consumes a code; counts failed attempts. Throws BizError when wrong or expired. */
+    verify(input: { channel: 'sms' | 'email'; target: string; event: string; code: string }): Promise<void>;
+  };
+  ledger: {
+    /** Adds to a balance in the caller's transaction and books the row; returns the new balance. Idempotent by ref. */
+    credit(tx: Tx, entry: LedgerEntry): Promise<number>;
+    /** Conditional debit (`balance >= amount`); throws BizError `kernel:message.balance_not_enough` when short. */
+    debit(tx: Tx, entry: LedgerEntry): Promise<number>;
+  };
+  rateLimit: {
+    /** Counts one attempt for `key`; throws BizError `kernel:message.too_many` past `limit` within `windowSeconds`. */
+    hit(key: string, limit: number, windowSeconds: number): void;
+    reset(key: string): void;
+  };
+  users: {
+    /** User info of spec §3 for replies (token fields empty unless given). */
+    info(userId: number, tokens?: TokenPair): Promise<UserInfo>;
+  };
+  clock: {
+    /** Milliseconds; tests move it. */
+    now(): number;
+  };
+}
+
+export interface CallContext<S = Record<string, unknown>> {
+  /** The token's user; null on `auth: 'none' | 'optional'` calls without a valid token. */
+  user: AuthUser | null;
+  /** The token's user, or a 401 when there is none. */
+  requireUser(): AuthUser;
+  lang: Lang;
+  ip: string;
+  db: Db;
+  site: SiteConfig;
+  siteName: string;
+  /** This plugin's settings for the site, defaults applied. */
+  settings: S;
+  services: ServerServices;
+  /** Translate `namespace:key` into the request's language. */
+  t(key: string, params?: Record<string, string | number>): string;
+  request: FastifyRequest;
+}
+
+export type Handler<C extends CallDef, S> = (
+  payload: PayloadOut<C>,
+  ctx: CallContext<S>,
+) => Promise<ReplyOf<C>> | ReplyOf<C>;
+
+export interface Api<S = Record<string, unknown>> {
+  /** Serves a call of this plugin's contract. Validation, auth, ownership and the envelope are the kernel's. */
+  handle<C extends CallDef>(call: C, handler: Handler<C, S>): void;
+}
+
+export interface SeedContext {
+  db: Db;
+  services: ServerServices;
+  /** `data/uploads`: where generated demo images go; they are served under `/uploads/`. */
+  uploadsDir: string;
+}
+
+export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
+  id: string;
+  version: string;
+  requires?: string[];
+  core?: boolean;
+  /** Settings a site may set under `plugins.<id>.settings`; give every key a default. */
+  settings?: S;
+  migrations?: Migration[];
+  routes?: (api: Api<z.output<S>>) => void;
+  /** Demo data, run once on an empty database by `storefront start` and `storefront seed`. */
+  seed?: (ctx: SeedContext) => Promise<void>;
+}
+
+export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {
+  return plugin;
+}
