@@ -2,8 +2,9 @@
  * Calls the kernel itself answers: the boot sequence needs them whatever plugins a site runs.
  */
 import { defineCall, shape } from './contract';
-import { empty, z } from './schemas';
+import { empty, text, z } from './schemas';
 import type { IndexReply } from './site';
+import type { LoginReply } from './user';
 
 export const kernelContract = {
   index: defineCall({
@@ -17,5 +18,19 @@ export const kernelContract = {
     payload: z.object({}),
     reply: shape<{ time: number; timezone: string; date: string }>(),
     summary: 'Server time (unix seconds) and the business date in Asia/Shanghai',
+  }),
+  refreshToken: defineCall({
+    path: '/api/token/refresh',
+    payload: z.object({ refresh_token: text(128) }),
+    reply: shape<LoginReply>(),
+    summary: 'Trade a refresh token for a new token pair (the old refresh token stops working)',
+  }),
+  upload: defineCall({
+    path: '/api/ajax/uploadApp',
+    auth: 'required',
+    multipart: true,
+    payload: z.object({}),
+    reply: shape<{ url: string; fullurl: string }>(),
+    summary: 'Upload a file (multipart field `file`); size and type from the site config',
   }),
 } as const;

@@ -65,4 +65,6 @@ export interface Bootstrap {
   appKey: string;
   appSecret: string;
   frontHost: string;
+  /** Enabled plugins when the page was served, so boot hooks can start before /api/index/index answers. */
+  plugins: string[];
 }

@@ -104,7 +104,15 @@ export interface KernelMigrationTable {
   applied_at: number;
 }
 
+export interface KernelSeedTable {
+  plugin: string;
+  /** JSON array of lines to print on start (demo logins). */
+  notes: string;
+  seeded_at: number;
+}
+
 export interface Database {
+  kernel_seed: KernelSeedTable;
   kernel_user: KernelUserTable;
   kernel_token: KernelTokenTable;
   kernel_ledger: KernelLedgerTable;

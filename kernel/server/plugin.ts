@@ -130,8 +130,11 @@ export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
   settings?: S;
   migrations?: Migration[];
   routes?: (api: Api<z.output<S>>) => void;
-  /** Demo data, run once on an empty database by `storefront start` and `storefront seed`. */
-  seed?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * Demo data, run once per plugin on a fresh database by `storefront start` and `storefront seed`.
+   * May return lines to print after start-up (e.g. the demo logins); they are kept and printed on every start.
+   */
+  seed?: (ctx: SeedContext) => Promise<string[] | void>;
 }
 
 export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {
