@@ -46,18 +46,34 @@ export interface LedgerEntry {
   memo?: string;
 }
 
+export interface NewUser {
+  username: string;
+  password: string;
+  nickname?: string;
+  email?: string | null;
+  mobile?: string | null;
+  avatar?: string;
+  /** The inviting user (team programme). */
+  parentId?: number | null;
+  isStaff?: boolean;
+  ip?: string;
+}
+
 export interface ServerServices {
   passwords: {
     hash(plain: string): Promise<string>;
     verify(hash: string, plain: string): Promise<boolean>;
   };
   tokens: {
-    issue(userId: number): Promise<TokenPair>;
+    /** Pass `tx` to issue inside the caller's transaction (e.g. with the account it creates). */
+    issue(userId: number, tx?: Tx): Promise<TokenPair>;
     /** Rotates a refresh token: the old one stops working. Null when it is unknown or expired. */
     refresh(refreshToken: string): Promise<TokenPair | null>;
     /** Ends the session the refresh token belongs to (and its access tokens). */
     revoke(refreshToken: string): Promise<void>;
     revokeAll(userId: number): Promise<void>;
+    /** The user an access token belongs to: null when unknown, expired, or the account is locked. */
+    authenticate(token: string): Promise<AuthUser | null>;
   };
   codes: {
     /** Generates, stores (hashed, with expiry) and delivers a code; rate-limited per target and ip. */
@@ -79,6 +95,12 @@ export interface ServerServices {
   users: {
     /** User info of spec §3 for replies (token fields empty unless given). */
     info(userId: number, tokens?: TokenPair): Promise<UserInfo>;
+    /**
+     * Creates an account (password hashed, own invite code generated); returns its id. Throws
+     * BizError `kernel:message.username_taken` / `email_taken` / `mobile_taken`. Pass `tx` to
+     * create it inside the caller's transaction.
+     */
+    create(user: NewUser, tx?: Tx): Promise<number>;
   };
   clock: {
     /** Milliseconds; tests move it. */
@@ -93,6 +115,10 @@ export interface CallContext<S = Record<string, unknown>> {
   requireUser(): AuthUser;
   lang: Lang;
   ip: string;
+  /**
+   * Write in one `db.transaction()` so a refusal leaves nothing half-done; inside it use only the
+   * `tx` it gives (on SQLite the outer `db` waits for the very lock the transaction holds).
+   */
   db: Db;
   site: SiteConfig;
   siteName: string;

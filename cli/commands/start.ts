@@ -1,0 +1,29 @@
+/** `storefront start`: serve the built app and the API on one port (seeding a fresh database first). */
+import { Command, InvalidArgumentError } from 'commander';
+import { startServer } from '@kernel/server/server';
+import type { CliContext } from '../context';
+
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError(`"${value}" is not a port number`);
+  return port;
+}
+
+export function startCommand(ctx: CliContext): Command {
+  return new Command('start')
+    .description('serve the app and the API, seeding a demo site on an empty database')
+    .option('--site <name>', 'site config under config/sites/', 'default')
+    .option('--port <port>', 'port to listen on (default: $PORT or 8080)', parsePort)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--data-dir <dir>', 'where the database and uploads live (default: data/)')
+    .action(async (options: { site: string; port?: number; host: string; dataDir?: string }) => {
+      await startServer({
+        root: ctx.root,
+        site: options.site,
+        dataDir: options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR,
+        port: options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080),
+        host: options.host,
+        print: ctx.out,
+      });
+    });
+}

@@ -1,0 +1,132 @@
+/**
+ * The API host (DESIGN §5): a Fastify app serving the kernel's calls and every installed
+ * plugin's calls (answering "plugin disabled" for those the live site config switches off),
+ * uploads, the OpenAPI document and, when asked, the built browser app.
+ *
+ *   const app = await createApp({ root, dataDir, site: 'default' });
+ *   await app.listen({ port: 8080 });      // app.storefront holds db, services, site config…
+ *   await app.close();                     // also closes the database and stops watching the site file
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerCall, type CallDeps } from './call-route';
+import { systemClock, type Clock } from './clock';
+import { openDatabase } from './db';
+import { loadPlugins } from './discover';
+import { createServerI18n, type ServerI18n } from './i18n';
+import { kernelCalls } from './kernel-calls';
+import { migrate } from './migrate';
+import { installOpenApi } from './openapi';
+import { installCors } from './pipeline/cors';
+import { installErrorReplies } from './pipeline/errors';
+import { installJsonBody } from './pipeline/json-body';
+import { installRequestContext } from './pipeline/request-context';
+import type { Db, ServerServices } from './plugin';
+import { createRegistry, type PluginRegistry } from './registry';
+import { installServeApp } from './serve-app';
+import { createServices } from './services';
+import { LocalOutboxTransport, type Transport } from './services/transport';
+import { watchSiteConfig, type LiveSiteConfig } from './site-config';
+import { installUploads, uploadCall } from './uploads';
+
+export interface AppOptions {
+  /** Project root: `plugins/` and `config/sites/` live here. */
+  root: string;
+  /** Runtime data: `<site>.sqlite` and `uploads/`. */
+  dataDir: string;
+  /** Site name: `config/sites/<site>.json`. */
+  site: string;
+  /** Another site file than `<root>/config/sites/<site>.json` (tests use a temporary copy). */
+  siteFile?: string;
+  /** `true` for Fastify's default (JSON) logger, or a logger instance; silent when left out. */
+  logger?: boolean | FastifyBaseLogger;
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (`true`, or the proxy's addresses). */
+  trustProxy?: boolean | string;
+  /** Log every request and reply (default off: the outbox and reload lines stay readable). */
+  logRequests?: boolean;
+  clock?: Clock;
+  /** Serve the Vite build in `distDir` on the same port. */
+  serveApp?: { distDir: string };
+  /** Where codes go; the local outbox by default. */
+  transport?: Transport;
+  /** Load only these plugins and what they require (tests); every plugin folder by default. */
+  only?: readonly string[];
+  /** Poll interval of the site-file watch, ms (default 250). */
+  watchIntervalMs?: number;
+}
+
+export interface Storefront {
+  root: string;
+  dataDir: string;
+  uploadsDir: string;
+  db: Db;
+  services: ServerServices;
+  site: LiveSiteConfig;
+  registry: PluginRegistry;
+  i18n: ServerI18n;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storefront: Storefront;
+  }
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { root, dataDir } = options;
+  const clock = options.clock ?? systemClock;
+  const discovery = await loadPlugins(root, { only: options.only });
+  // Load problems travel with the registry: the site check below reports them with its own.
+  const registry = createRegistry(discovery.plugins, discovery.problems);
+
+  const app = Fastify({
+    ...(typeof options.logger === 'object' ? { loggerInstance: options.logger } : { logger: options.logger ?? false }),
+    // Spec paths mix case (/api/Sms/send); a client sending them as written must match exactly.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // Off unless the site runs behind a proxy: a trusted X-Forwarded-For would let anyone dodge per-ip limits.
+    trustProxy: options.trustProxy ?? false,
+    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+  });
+
+  const site = watchSiteConfig({
+    name: options.site,
+    path: options.siteFile ?? path.join(root, 'config', 'sites', `${options.site}.json`),
+    registry,
+    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    intervalMs: options.watchIntervalMs,
+  });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase(path.join(dataDir, `${options.site}.sqlite`));
+  app.addHook('onClose', async () => {
+    site.close();
+    await db.destroy();
+  });
+
+  try {
+    await migrate(db, registry.plugins, () => clock.now());
+    const i18n = createServerI18n(root, registry.plugins.map((p) => p.id));
+    const transport = options.transport ?? new LocalOutboxTransport(db, { info: (m) => app.log.info(m) }, () => clock.now());
+    const services = createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName });
+    const uploadsDir = path.join(dataDir, 'uploads');
+    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock });
+
+    installJsonBody(app);
+    installCors(app);
+    installRequestContext(app, () => site.current().file.app, clock);
+    installErrorReplies(app, i18n, clock);
+    await installUploads(app, uploadsDir);
+
+    const deps: CallDeps = { db, services, site, i18n, clock };
+    const routes = [...kernelCalls(site, registry), uploadCall(dataDir), ...registry.calls];
+    for (const route of routes) registerCall(app, route, deps);
+    installOpenApi(app, routes, site);
+    if (options.serveApp) installServeApp(app, options.serveApp.distDir, site);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,86 @@
+/**
+ * Serves one contract call: plugin toggle (checked per request, so site edits apply without a
+ * restart) → token → auth → owner → payload → handler → envelope. The signature and language
+ * are settled earlier, in the request context hook; failures become envelopes in ./pipeline/errors.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallDef } from '../core/contract';
+import { HttpError } from '../core/errors';
+import type { Clock } from './clock';
+import type { ServerI18n } from './i18n';
+import { checkOwner } from './pipeline/owner';
+import { parsePayload } from './pipeline/payload';
+import type { AuthUser, CallContext, Db, Handler, ServerServices } from './plugin';
+import { envelope } from './reply';
+import type { LiveSiteConfig } from './site-config';
+
+/** The kernel's own calls are served under this name and are never disabled. */
+export const KERNEL = 'kernel';
+
+export interface CallDeps {
+  db: Db;
+  services: ServerServices;
+  site: LiveSiteConfig;
+  i18n: ServerI18n;
+  clock: Clock;
+}
+
+export interface CallRoute {
+  plugin: string;
+  call: CallDef;
+  handler: Handler<CallDef, Record<string, unknown>>;
+}
+
+export function registerCall(app: FastifyInstance, route: CallRoute, deps: CallDeps): void {
+  const { plugin, call, handler } = route;
+  const { success, failure } = envelope(deps.clock);
+
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request) => {
+      const lang = request.lang;
+      if (plugin !== KERNEL && !deps.site.isEnabled(plugin)) {
+        return failure(deps.i18n.t(lang, 'kernel:message.plugin_disabled', { plugin }), { plugin });
+      }
+      const token = headerValue(request, 'token');
+      const user = token ? await deps.services.tokens.authenticate(token) : null;
+      if (call.auth === 'required' && !user) {
+        throw new HttpError(401, token ? 'kernel:message.token_invalid' : 'kernel:message.login_required');
+      }
+      // Multipart calls read their parts in the handler; their payload schema sees no body.
+      const raw = call.multipart ? {} : call.method === 'GET' ? request.query : (request.body ?? {});
+      checkOwner(call, raw, user);
+      const payload = parsePayload(call, raw, lang, deps.i18n);
+      const ctx = callContext(request, plugin, user, deps);
+      const data = await handler(payload as never, ctx);
+      return success(data === undefined ? null : data);
+    },
+  });
+}
+
+function callContext(request: FastifyRequest, plugin: string, user: AuthUser | null, deps: CallDeps): CallContext {
+  const site = deps.site.current();
+  const lang = request.lang;
+  return {
+    user,
+    requireUser() {
+      if (!user) throw new HttpError(401, 'kernel:message.login_required');
+      return user;
+    },
+    lang,
+    ip: request.ip,
+    db: deps.db,
+    site: site.file.site,
+    siteName: site.name,
+    settings: site.settings.get(plugin) ?? {},
+    services: deps.services,
+    t: (key, params) => deps.i18n.t(lang, key, params),
+    request,
+  };
+}
+
+function headerValue(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { consoleLogger } from './console-logger';
+
+describe('console logger', () => {
+  it('prints readable lines at or above its level', () => {
+    const lines: string[] = [];
+    const log = consoleLogger('info', (line) => lines.push(line));
+    log.debug('hidden');
+    log.info('site reloaded');
+    log.error({ err: new Error('disk full') }, 'call failed');
+    log.child({ reqId: 1 }).warn('careful');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}site reloaded$/);
+    expect(lines[1]).toMatch(/ERROR call failed\nError: disk full/);
+    expect(lines[2]).toMatch(/WARN {2}careful$/);
+  });
+
+  it('stays quiet when silent', () => {
+    const lines: string[] = [];
+    consoleLogger('silent', (line) => lines.push(line)).fatal('nothing');
+    expect(lines).toEqual([]);
+  });
+});

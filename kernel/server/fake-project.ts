@@ -1,0 +1,150 @@
+/**
+ * Throwaway project roots for kernel tests: a temp folder with `plugins/<id>/server.ts` files
+ * (and optional i18n), so discovery, the graph check and live toggles are tested without
+ * depending on the real plugins, which evolve on their own.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface FakePlugin {
+  /** Source of `server.ts`; may import `@kernel/...`. */
+  server: string;
+  i18n?: { en: object; 'zh-Hans': object };
+}
+
+export interface FakeProject {
+  root: string;
+  write(relative: string, text: string): void;
+  remove(): void;
+}
+
+export function fakeProject(plugins: Record<string, FakePlugin>): FakeProject {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-project-'));
+  const write = (relative: string, text: string) => {
+    const file = path.join(root, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  for (const [id, plugin] of Object.entries(plugins)) {
+    write(`plugins/${id}/server.ts`, plugin.server);
+    if (plugin.i18n) {
+      write(`plugins/${id}/i18n/en.json`, JSON.stringify(plugin.i18n.en));
+      write(`plugins/${id}/i18n/zh-Hans.json`, JSON.stringify(plugin.i18n['zh-Hans']));
+    }
+  }
+  return { root, write, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A small but complete plugin: a table, calls with auth/owner/validation, a ledger debit, settings and a seed. */
+export const wishPlugin: FakePlugin = {
+  server: `
+import { defineCall, shape } from '@kernel/core/contract';
+import { BizError } from '@kernel/core/errors';
+import { id, phone, text, z } from '@kernel/core/schemas';
+import { withId } from '@kernel/server/migrations/columns';
+import { defineServerPlugin } from '@kernel/server/plugin';
+import type { Generated } from 'kysely';
+
+declare module '@kernel/server/database' {
+  interface Database {
+    wish_item: { id: Generated<number>; user_id: number; title: string };
+  }
+}
+
+export const wishContract = {
+  add: defineCall({
+    path: '/api/wish/add',
+    auth: 'required',
+    owner: 'user_id',
+    payload: z.object({ user_id: z.optional(id()), mobile: phone(), title: text(40) }),
+    reply: shape<{ id: number }>(),
+    summary: 'Add a wish',
+  }),
+  list: defineCall({
+    path: '/api/wish/list',
+    method: 'GET',
+    auth: 'optional',
+    payload: z.object({ page: z._default(z.coerce.number(), 1) }),
+    reply: shape<{ titles: string[]; limit: number; viewer: number }>(),
+    summary: 'List wishes',
+  }),
+  spend: defineCall({
+    path: '/api/wish/spend',
+    auth: 'required',
+    payload: z.object({ amount: z.number(), ref: z.string() }),
+    reply: shape<{ money: number }>(),
+    summary: 'Pay for a wish from the balance',
+  }),
+  boom: defineCall({ path: '/api/wish/boom', payload: z.object({}), reply: shape<null>(), summary: 'Fails' }),
+};
+
+export default defineServerPlugin({
+  id: 'wish',
+  version: '1.0.0',
+  settings: z.object({ limit: z._default(z.number(), 3) }),
+  migrations: [
+    {
+      name: 'wish_001_init',
+      up: async (db) => {
+        await withId(db, db.schema.createTable('wish_item'))
+          .addColumn('user_id', 'integer', (c) => c.notNull())
+          .addColumn('title', 'varchar(40)', (c) => c.notNull())
+          .execute();
+      },
+    },
+  ],
+  routes(api) {
+    api.handle(wishContract.add, async (payload, ctx) => {
+      const user = ctx.requireUser();
+      return ctx.db.transaction().execute(async (tx) => {
+        const count = await tx.selectFrom('wish_item').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        if (Number(count.n) >= ctx.settings.limit) throw new BizError('wish:full', { limit: ctx.settings.limit });
+        const row = await tx.insertInto('wish_item').values({ user_id: user.id, title: payload.title }).returning('id').executeTakeFirstOrThrow();
+        return { id: row.id };
+      });
+    });
+    api.handle(wishContract.list, async (_payload, ctx) => {
+      const rows = await ctx.db.selectFrom('wish_item').select('title').orderBy('id').execute();
+      return { titles: rows.map((r) => r.title), limit: ctx.settings.limit, viewer: ctx.user?.id ?? 0 };
+    });
+    api.handle(wishContract.spend, async (payload, ctx) => {
+      const user = ctx.requireUser();
+      const money = await ctx.db.transaction().execute((tx) =>
+        ctx.services.ledger.debit(tx, { userId: user.id, account: 'money', amount: payload.amount, reason: 'wish:spend', ref: payload.ref }),
+      );
+      return { money };
+    });
+    api.handle(wishContract.boom, () => {
+      throw new Error('kaboom');
+    });
+  },
+  seed: async () => ['wish demo: nothing to log in with'],
+});
+`,
+  i18n: {
+    en: { full: 'At most {{limit}} wishes' },
+    'zh-Hans': { full: '最多 {{limit}} 个心愿' },
+  },
+};
+
+/** A plugin that needs `wish`. */
+export const fanPlugin: FakePlugin = {
+  server: `
+import { defineCall, shape } from '@kernel/core/contract';
+import { z } from '@kernel/core/schemas';
+import { defineServerPlugin } from '@kernel/server/plugin';
+
+const cheer = defineCall({ path: '/api/fan/cheer', payload: z.object({}), reply: shape<{ ok: boolean }>(), summary: 'Cheer' });
+
+export default defineServerPlugin({
+  id: 'fan',
+  version: '0.1.0',
+  requires: ['wish'],
+  routes(api) {
+    api.handle(cheer, () => ({ ok: true }));
+  },
+  seed: async () => ['fan demo seeded'],
+});
+`,
+};

@@ -1,0 +1,71 @@
+/**
+ * Server-side translation: the `kernel` namespace plus one namespace per plugin
+ * (`plugins/<id>/i18n/{en,zh-Hans}.json`), so `BizError('goods:message.sold_out')` reaches the
+ * shopper in the request's language.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInstance, type i18n as I18next } from 'i18next';
+import type { Lang } from './plugin';
+
+export const LANGS: readonly Lang[] = ['zh-Hans', 'en'];
+const KERNEL_I18N = fileURLToPath(new URL('../core/i18n/', import.meta.url));
+
+export type Translate = (lang: Lang, key: string, params?: Record<string, unknown>) => string;
+
+export interface ServerI18n {
+  t: Translate;
+  /** True when `key` names a string in some namespace (used to tell i18n keys from plain zod messages). */
+  has(key: string): boolean;
+  instance: I18next;
+}
+
+/** `pluginIds` are the plugins whose `i18n/` folders under `root/plugins` are loaded (missing files are skipped). */
+export function createServerI18n(root: string, pluginIds: readonly string[]): ServerI18n {
+  const resources: Record<string, Record<string, object>> = {};
+  for (const lang of LANGS) {
+    resources[lang] = { kernel: readJson(path.join(KERNEL_I18N, `${lang}.json`)) ?? {} };
+    for (const id of pluginIds) {
+      const bundle = readJson(path.join(root, 'plugins', id, 'i18n', `${lang}.json`));
+      if (bundle) resources[lang][id] = bundle;
+    }
+  }
+  const instance = createInstance();
+  void instance.init({
+    resources,
+    ns: Object.keys(resources['zh-Hans']),
+    defaultNS: 'kernel',
+    fallbackLng: 'zh-Hans',
+    supportedLngs: [...LANGS],
+    initAsync: false,
+    // Replies are JSON, not HTML: escaping here would show `&amp;` to the shopper.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return {
+    instance,
+    t: (lang, key, params) => instance.t(key, { ...params, lng: lang }) as string,
+    has: (key) => looksLikeKey(key) && instance.exists(key, { lng: 'zh-Hans' }),
+  };
+}
+
+/** `namespace:path.to.key` — what BizError and schema messages use; a zod sentence never looks like that. */
+export function looksLikeKey(text: string): boolean {
+  return /^[a-z][\w-]*:[\w.-]+$/i.test(text);
+}
+
+function readJson(file: string): object | null {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as object;
+  } catch (error) {
+    throw new Error(`cannot read translations ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** `Lang` header → language: zh-cn, zh-Hans and a missing header mean Simplified Chinese; en* means English. */
+export function parseLang(header: string | string[] | undefined): Lang {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
+  return value.startsWith('en') ? 'en' : 'zh-Hans';
+}

@@ -1,0 +1,5 @@
+/** The kernel's own migrations, applied before any plugin's. Append only; never edit a released one. */
+import type { Migration } from '../plugin';
+import { kernel001Init } from './kernel_001_init';
+
+export const kernelMigrations: Migration[] = [kernel001Init];

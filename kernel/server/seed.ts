@@ -1,0 +1,49 @@
+/**
+ * Demo data: each enabled plugin's `seed` runs once, in dependency order, recorded in
+ * `kernel_seed` with the lines it wants printed on every start (e.g. the demo logins).
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface SeedResult {
+  /** Plugins seeded by this run. */
+  seeded: string[];
+}
+
+export async function seedSite(app: FastifyInstance): Promise<SeedResult> {
+  const { db, services, site, registry, uploadsDir, clock } = app.storefront;
+  const done = new Set((await db.selectFrom('kernel_seed').select('plugin').execute()).map((r) => r.plugin));
+  const seeded: string[] = [];
+  for (const id of site.current().enabled) {
+    const plugin = registry.get(id);
+    if (!plugin?.seed || done.has(id)) continue;
+    let notes: string[] | void;
+    try {
+      notes = await plugin.seed({ db, services, uploadsDir });
+    } catch (error) {
+      throw new Error(`seeding plugin \`${id}\` failed: ${(error as Error).message}`, { cause: error });
+    }
+    await db
+      .insertInto('kernel_seed')
+      .values({ plugin: id, notes: JSON.stringify(notes ?? []), seeded_at: Math.floor(clock.now() / 1000) })
+      .execute();
+    seeded.push(id);
+  }
+  return { seeded };
+}
+
+/** The stored lines of every seeded plugin, in load order. */
+export async function seedNotes(app: FastifyInstance): Promise<string[]> {
+  const { db, registry } = app.storefront;
+  const rows = await db.selectFrom('kernel_seed').select(['plugin', 'notes']).execute();
+  const order = registry.plugins.map((p) => p.id);
+  return rows
+    .sort((a, b) => order.indexOf(a.plugin) - order.indexOf(b.plugin))
+    .flatMap((row) => {
+      try {
+        const lines: unknown = JSON.parse(row.notes);
+        return Array.isArray(lines) ? lines.map(String) : [];
+      } catch {
+        return [];
+      }
+    });
+}

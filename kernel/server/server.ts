@@ -1,0 +1,81 @@
+/**
+ * `storefront start`: one port for the built app and the API. Creates `<root>/data` on first
+ * start, migrates, seeds a fresh database, listens, prints the URL and the demo logins, and
+ * shuts down cleanly on SIGINT/SIGTERM.
+ */
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createApp } from './app';
+import { consoleLogger } from './console-logger';
+import { seedNotes, seedSite } from './seed';
+
+export interface StartOptions {
+  root: string;
+  site?: string;
+  port?: number;
+  host?: string;
+  /** Default `<root>/data`. */
+  dataDir?: string;
+  /** Default `<root>/dist` (the Vite build). */
+  distDir?: string;
+  logger?: FastifyBaseLogger;
+  /** Where the URL and notes go (default stdout). */
+  print?: (line: string) => void;
+  /** Install SIGINT/SIGTERM handlers (default true; tests turn it off). */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  notes: string[];
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { root } = options;
+  const site = options.site ?? 'default';
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const app = await createApp({
+    root,
+    site,
+    dataDir: options.dataDir ?? path.join(root, 'data'),
+    serveApp: { distDir: options.distDir ?? path.join(root, 'dist') },
+    logger: options.logger ?? consoleLogger('info'),
+  });
+
+  let closing: Promise<void> | null = null;
+  const onSignal = (signal: NodeJS.Signals) => {
+    app.log.info(`${signal}: shutting down`);
+    void close();
+  };
+  const close = () => {
+    closing ??= (async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await app.close();
+    })();
+    return closing;
+  };
+
+  try {
+    const { seeded } = await seedSite(app);
+    if (seeded.length > 0) app.log.info(`seeded demo data: ${seeded.join(', ')}`);
+    const notes = await seedNotes(app);
+    await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+    print(`Storefront (site \`${site}\`) is running at ${url}`);
+    for (const note of notes) print(`  ${note}`);
+    if (options.handleSignals !== false) {
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+    }
+    return { app, url, notes, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+/** The services every plugin receives (ServerServices), wired to one database, clock and transport. */
+import type { Clock } from '../clock';
+import type { Translate } from '../i18n';
+import type { Db, ServerServices } from '../plugin';
+import { createCodes } from './codes';
+import { createLedger } from './ledger';
+import { createPasswords } from './passwords';
+import { createRateLimit } from './rate-limit';
+import { createTokens } from './tokens';
+import type { Transport } from './transport';
+import { createUsers } from './users';
+
+export interface ServicesDeps {
+  db: Db;
+  clock: Clock;
+  transport: Transport;
+  t: Translate;
+  siteName: () => string;
+}
+
+export function createServices(deps: ServicesDeps): ServerServices {
+  const { db, clock } = deps;
+  const passwords = createPasswords();
+  return {
+    passwords,
+    tokens: createTokens(db, clock),
+    codes: createCodes(deps),
+    ledger: createLedger(clock),
+    rateLimit: createRateLimit(clock),
+    users: createUsers(db, clock, passwords),
+    clock,
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from './hash';
+import { createTestServer, type TestServer } from '../testing';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer({ plugins: [] });
+});
+afterAll(() => t.close());
+
+describe('tokens', () => {
+  it('stores only hashes of the tokens it issues', async () => {
+    const ann = await t.createUser();
+    const rows = await t.db.selectFrom('kernel_token').selectAll().where('user_id', '=', ann.id).execute();
+    expect(rows.map((r) => r.kind).sort()).toEqual(['access', 'refresh']);
+    expect(rows.map((r) => r.token_hash).sort()).toEqual([sha256(ann.token), sha256(ann.refreshToken)].sort());
+    expect(new Set(rows.map((r) => r.family)).size).toBe(1);
+    expect(ann.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('ends one session on revoke and every session on revokeAll', async () => {
+    const bob = await t.createUser();
+    const phone = await t.services.tokens.issue(bob.id);
+    await t.services.tokens.revoke(bob.refreshToken);
+    expect(await t.services.tokens.authenticate(bob.token)).toBeNull();
+    expect(await t.services.tokens.authenticate(phone.token)).toMatchObject({ id: bob.id });
+    await t.services.tokens.revokeAll(bob.id);
+    expect(await t.services.tokens.authenticate(phone.token)).toBeNull();
+    expect(await t.services.tokens.refresh(phone.refreshToken)).toBeNull();
+  });
+
+  it('issues inside the caller\'s transaction, and rolls back with it', async () => {
+    const eve = await t.createUser();
+    const kept = await t.db.transaction().execute((tx) => t.services.tokens.issue(eve.id, tx));
+    expect(await t.services.tokens.authenticate(kept.token)).toMatchObject({ id: eve.id });
+    let lost = '';
+    await t.db
+      .transaction()
+      .execute(async (tx) => {
+        lost = (await t.services.tokens.issue(eve.id, tx)).token;
+        throw new Error('register failed later');
+      })
+      .catch(() => undefined);
+    expect(lost).not.toBe('');
+    expect(await t.services.tokens.authenticate(lost)).toBeNull();
+  });
+
+  it('lets only one of two simultaneous refreshes of the same token win', async () => {
+    const cat = await t.createUser();
+    const [a, b] = await Promise.all([t.services.tokens.refresh(cat.refreshToken), t.services.tokens.refresh(cat.refreshToken)]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+  });
+});

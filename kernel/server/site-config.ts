@@ -1,0 +1,165 @@
+/**
+ * `config/sites/<site>.json`, validated and watched: an edit on a running server swaps the
+ * config live (DESIGN §3, per-site toggles without restart). An invalid edit keeps the last
+ * good config and logs every problem; at boot the same problems stop the server.
+ */
+import fs from 'node:fs';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import type { Problem } from '../core/plugin-graph';
+import { siteFileSchema, type SiteFile } from '../core/site';
+import { BootError } from './boot-error';
+import type { PluginRegistry } from './registry';
+
+export interface LoadedSite {
+  name: string;
+  file: SiteFile;
+  /** Enabled plugins, requirements first. */
+  enabled: readonly string[];
+  /** Every installed plugin's settings, parsed with its schema, defaults applied. */
+  settings: ReadonlyMap<string, Record<string, unknown>>;
+}
+
+export interface SiteConfigLog {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface LiveSiteConfig {
+  readonly name: string;
+  readonly path: string;
+  current(): LoadedSite;
+  isEnabled(id: string): boolean;
+  settings(id: string): Record<string, unknown>;
+  /** Counts successful swaps; tests wait for it to move. */
+  readonly version: number;
+  /** Problems of the last edit that was refused (empty when the file on disk is in use). */
+  readonly problems: readonly Problem[];
+  onChange(listener: (site: LoadedSite) => void): () => void;
+  /** Re-reads the file now; throws a BootError and keeps the current config when it is invalid. */
+  reload(): LoadedSite;
+  close(): void;
+}
+
+/** Parses one site file's text against the installed plugins; every problem at once. */
+export function parseSiteFile(text: string, name: string, registry: PluginRegistry): { site?: LoadedSite; problems: Problem[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { problems: [kernelProblem(`site \`${name}\`: the file is not valid JSON (${(error as Error).message})`)] };
+  }
+  const parsed = z.safeParse(siteFileSchema, json, { error: en().localeError });
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.map((issue) => ({
+        code: 'invalid-config' as const,
+        plugin: issue.path[0] === 'plugins' && typeof issue.path[1] === 'string' ? issue.path[1] : 'kernel',
+        message: `site \`${name}\`: ${issue.path.join('.') || '(file)'}: ${issue.message}`,
+      })),
+    };
+  }
+  const file = parsed.data;
+  const report = registry.check({ name, plugins: file.plugins });
+  const problems = [...report.problems];
+  const settings = new Map<string, Record<string, unknown>>();
+  for (const plugin of registry.plugins) {
+    if (!plugin.settings) {
+      settings.set(plugin.id, {});
+      continue;
+    }
+    const given = file.plugins[plugin.id]?.settings ?? {};
+    const result = z.safeParse(plugin.settings, given, { error: en().localeError });
+    if (result.success) settings.set(plugin.id, result.data as Record<string, unknown>);
+    else {
+      for (const issue of result.error.issues) {
+        problems.push({
+          code: 'invalid-config',
+          plugin: plugin.id,
+          message: `site \`${name}\` sets \`${[plugin.id, ...issue.path].join('.')}\`: ${issue.message}`,
+        });
+      }
+    }
+  }
+  if (problems.length > 0) return { problems };
+  return { site: { name, file, enabled: report.enabled, settings }, problems: [] };
+}
+
+function kernelProblem(message: string): Problem {
+  return { code: 'invalid-config', plugin: 'kernel', message };
+}
+
+export interface SiteConfigOptions {
+  name: string;
+  path: string;
+  registry: PluginRegistry;
+  log: SiteConfigLog;
+  /** Poll interval of the file watch; polling survives editors that replace the file. */
+  intervalMs?: number;
+}
+
+/** Loads and starts watching; throws a BootError with every problem when the file is invalid. */
+export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig {
+  const { name, path: file, registry, log } = options;
+  const read = (headline: string): LoadedSite => {
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new BootError(`site \`${name}\` cannot be read`, [kernelProblem(`site \`${name}\`: ${(error as Error).message}`)]);
+    }
+    const { site, problems } = parseSiteFile(text, name, registry);
+    if (!site) throw new BootError(headline, problems);
+    return site;
+  };
+
+  let current = read(`site \`${name}\` cannot start (${file})`);
+  let version = 0;
+  let problems: readonly Problem[] = [];
+  const listeners = new Set<(site: LoadedSite) => void>();
+
+  const reload = (): LoadedSite => {
+    try {
+      current = read(`the edit of site \`${name}\` is refused (${file})`);
+    } catch (error) {
+      problems = error instanceof BootError ? error.problems : [kernelProblem(String(error))];
+      throw error;
+    }
+    problems = [];
+    version += 1;
+    for (const listener of listeners) listener(current);
+    return current;
+  };
+
+  const onFileChange = (now: fs.Stats, before: fs.Stats) => {
+    // A zero mtime means the file is gone for a moment (an editor replacing it); the next poll sees the new one.
+    if (now.mtimeMs === 0 || (now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino)) return;
+    try {
+      const site = reload();
+      log.info(`site \`${name}\` reloaded: enabled plugins ${site.enabled.map((id) => `\`${id}\``).join(', ') || '(none)'}`);
+    } catch (error) {
+      log.error(`${(error as Error).message}\n  (the last good config of site \`${name}\` stays in use)`);
+    }
+  };
+  fs.watchFile(file, { interval: options.intervalMs ?? 250, persistent: false }, onFileChange);
+
+  return {
+    name,
+    path: file,
+    current: () => current,
+    isEnabled: (id) => current.enabled.includes(id),
+    settings: (id) => current.settings.get(id) ?? {},
+    get version() {
+      return version;
+    },
+    get problems() {
+      return problems;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reload,
+    close: () => fs.unwatchFile(file, onFileChange),
+  };
+}

@@ -1,0 +1,283 @@
+/**
+ * Test harness for server calls: the real app factory on a temporary SQLite file and a
+ * temporary copy of the site file, with a clock the test moves. Use it in plugin tests:
+ *
+ *   import { createTestServer } from '@kernel/server/testing';
+ *
+ *   const t = await createTestServer({ plugins: ['goods'] });   // goods + what it requires; others off
+ *   const { status, body } = await t.call(goodsContract.goodsList, { page: 1 });  // signed, typed
+ *   const raw = await t.call('/api/goods/goodsList', { page: 1 }, { lang: 'en' });
+ *   const ann = await t.createUser({ username: 'ann', money: 5000 });          // 50.00 yuan
+ *   await t.call(accountContract.balance, { user_id: ann.id }, { token: ann.token });
+ *   t.clock.advance(3 * 3600_000);                                              // tokens expire
+ *   await t.setPlugins({ goods: false });                // edits the site file; resolves once applied
+ *   await t.close();                                     // in afterAll/afterEach
+ *
+ * Options: `plugins` (enable only these plus their requires; default every installed plugin),
+ * `settings` (per-plugin settings), `site` (fields of the site block), `seed` (run the enabled
+ * plugins' seeds), `root` (a project root other than this repository, for fake plugins),
+ * `now` (start of the clock), `logger`.
+ * Also: `t.app` (Fastify; `t.app.inject` with `t.signedHeaders()` for multipart), `t.db`,
+ * `t.services`, `t.site` (live site config), `t.login(account, password)`, `t.outbox()`,
+ * `t.lastCode(target)`, `t.editSite(mutate)`, `t.dataDir`, `t.siteFile`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
+import type { Reply } from '../core/envelope';
+import type { SiteConfig, SiteFile } from '../core/site';
+import { createApp } from './app';
+import { TestClock } from './clock';
+import { discoverPlugins } from './discover';
+import { signHeaders } from './pipeline/signature';
+import type { Db, NewUser, ServerServices } from './plugin';
+import { seedSite } from './seed';
+import type { LiveSiteConfig } from './site-config';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const TEST_APP = { key: 'test-key', secret: 'test-secret' } as const;
+
+export interface TestServerOptions {
+  plugins?: readonly string[];
+  settings?: Record<string, Record<string, unknown>>;
+  site?: Partial<SiteConfig>;
+  seed?: boolean;
+  root?: string;
+  now?: number | Date;
+  logger?: boolean;
+}
+
+export interface TestCallOptions {
+  token?: string;
+  /** The `Lang` header; zh-Hans when left out. */
+  lang?: string;
+  /** Extra or replacing headers; a value of `undefined` removes that header (e.g. to drop the signature). */
+  headers?: Record<string, string | undefined>;
+  /** Defaults to the call's method (POST for a path). */
+  method?: 'GET' | 'POST';
+}
+
+export interface TestReply<T> {
+  status: number;
+  body: Reply<T>;
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+export interface TestUserInput extends Partial<NewUser> {
+  /** Opening balance in fen, booked through the ledger. */
+  money?: number;
+  /** Opening points, booked through the ledger. */
+  score?: number;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  services: ServerServices;
+  site: LiveSiteConfig;
+  clock: TestClock;
+  root: string;
+  dataDir: string;
+  siteFile: string;
+  call<C extends CallDef>(call: C, payload?: PayloadIn<C>, options?: TestCallOptions): Promise<TestReply<ReplyOf<C>>>;
+  call<T = unknown>(path: string, payload?: unknown, options?: TestCallOptions): Promise<TestReply<T>>;
+  signedHeaders(): Record<string, string>;
+  createUser(input?: TestUserInput): Promise<TestUser>;
+  /** Password check and a fresh token pair, without any login plugin. `account` is a username, mobile or e-mail. */
+  login(account: string, password: string): Promise<TestUser>;
+  /** Switches plugins on or off in the site file and waits until the running app applied it. */
+  setPlugins(toggles: Record<string, boolean>): Promise<void>;
+  /** Edits the site file and waits until applied; throws with the problems when the edit is refused. */
+  editSite(mutate: (file: SiteFile) => void): Promise<void>;
+  outbox(target?: string): Promise<{ channel: string; target: string; subject: string; body: string }[]>;
+  /** The newest six-digit code delivered to `target` through the local outbox. */
+  lastCode(target: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const root = options.root ?? REPO_ROOT;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const dataDir = path.join(dir, 'data');
+  const siteFile = path.join(dir, 'site.json');
+
+  const installed = await discoverPlugins(root, { only: options.plugins });
+  const enabled = new Set(options.plugins ? closure(options.plugins, installed) : installed.map((p) => p.id));
+  const file = {
+    site: { siteName: 'Test Store', ...options.site },
+    app: { ...TEST_APP },
+    plugins: Object.fromEntries(
+      installed.map((p) => [p.id, { enabled: enabled.has(p.id), ...(options.settings?.[p.id] ? { settings: options.settings[p.id] } : {}) }]),
+    ),
+  };
+  fs.writeFileSync(siteFile, JSON.stringify(file, null, 2));
+
+  const clock = new TestClock(options.now === undefined ? Date.now() : new Date(options.now).getTime());
+  let app: FastifyInstance;
+  try {
+    app = await createApp({
+      root,
+      dataDir,
+      site: 'test',
+      siteFile,
+      clock,
+      logger: options.logger ?? false,
+      only: options.plugins,
+      watchIntervalMs: 50,
+    });
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const { db, services, site } = app.storefront;
+  if (options.seed) await seedSite(app);
+
+  const signedHeaders = () => signHeaders(site.current().file.app, clock.now());
+
+  const call = async (target: CallDef | string, payload?: unknown, opts: TestCallOptions = {}) => {
+    const def = typeof target === 'string' ? null : target;
+    const method = opts.method ?? def?.method ?? 'POST';
+    const url = def?.path ?? (target as string);
+    const headers: Record<string, string> = { ...signedHeaders(), ...(opts.lang ? { Lang: opts.lang } : {}) };
+    if (opts.token) headers.Token = opts.token;
+    for (const [name, value] of Object.entries(opts.headers ?? {})) {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+      if (value !== undefined) headers[name] = value;
+    }
+    const response = await app.inject(
+      method === 'GET'
+        ? { method, url, headers, query: toQuery(payload) }
+        : { method, url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload ?? {}) },
+    );
+    return { status: response.statusCode, body: response.json() as Reply<unknown> };
+  };
+
+  const issue = async (userId: number, username: string, password: string): Promise<TestUser> => {
+    const pair = await services.tokens.issue(userId);
+    return { id: userId, username, password, ...pair };
+  };
+
+  const waitForSwap = async (before: number, problemsBefore: unknown) => {
+    const deadline = Date.now() + 5000;
+    while (site.version === before) {
+      if (site.problems !== problemsBefore && site.problems.length > 0) {
+        throw new Error(`the site edit was refused:\n${site.problems.map((p) => `  - ${p.message}`).join('\n')}`);
+      }
+      if (Date.now() > deadline) throw new Error('the site edit was not applied within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  const editSite = async (mutate: (file: SiteFile) => void) => {
+    const current = readSiteFile(siteFile) ?? structuredClone(site.current().file);
+    mutate(current);
+    const before = site.version;
+    const problemsBefore = site.problems;
+    // Replace the file the way editors do: write aside, then rename over it.
+    fs.writeFileSync(`${siteFile}.tmp`, JSON.stringify(current, null, 2));
+    fs.renameSync(`${siteFile}.tmp`, siteFile);
+    await waitForSwap(before, problemsBefore);
+  };
+
+  const server: TestServer = {
+    app,
+    db,
+    services,
+    site,
+    clock,
+    root,
+    dataDir,
+    siteFile,
+    call: call as TestServer['call'],
+    signedHeaders,
+
+    async createUser(input = {}) {
+      const username = input.username ?? `user${++userCounter}${Date.now() % 100000}`;
+      const password = input.password ?? 'secret123';
+      const id = await services.users.create({ ...input, username, password });
+      await db.transaction().execute(async (tx) => {
+        const grant = { userId: id, reason: 'kernel:ledger.grant', ref: `test-opening-${id}` };
+        if (input.money) await services.ledger.credit(tx, { ...grant, account: 'money', amount: input.money });
+        if (input.score) await services.ledger.credit(tx, { ...grant, account: 'score', amount: input.score });
+      });
+      return issue(id, username, password);
+    },
+
+    async login(account, password) {
+      const user = await db
+        .selectFrom('kernel_user')
+        .select(['id', 'username', 'password_hash'])
+        .where((eb) => eb.or([eb('username', '=', account), eb('mobile', '=', account), eb('email', '=', account)]))
+        .executeTakeFirst();
+      if (!user || !(await services.passwords.verify(user.password_hash, password))) {
+        throw new Error(`test login failed for "${account}"`);
+      }
+      return issue(user.id, user.username, password);
+    },
+
+    setPlugins: (toggles) =>
+      editSite((file) => {
+        for (const [id, on] of Object.entries(toggles)) file.plugins[id] = { ...file.plugins[id], enabled: on };
+      }),
+    editSite,
+
+    async outbox(target) {
+      let query = db.selectFrom('kernel_outbox').select(['channel', 'target', 'subject', 'body']).orderBy('id', 'asc');
+      if (target) query = query.where('target', '=', target);
+      return query.execute();
+    },
+
+    async lastCode(target) {
+      const messages = await server.outbox(target);
+      const code = /\b(\d{6})\b/.exec(messages.at(-1)?.body ?? '')?.[1];
+      if (!code) throw new Error(`no code was delivered to ${target}`);
+      return code;
+    },
+
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** The plugins to switch on: the asked ones and everything they require, transitively. */
+function closure(ids: readonly string[], installed: { id: string; requires?: string[] }[]): string[] {
+  const byId = new Map(installed.map((p) => [p.id, p]));
+  const out = new Set<string>();
+  const visit = (id: string) => {
+    if (out.has(id)) return;
+    out.add(id);
+    byId.get(id)?.requires?.forEach(visit);
+  };
+  ids.forEach(visit);
+  return [...out];
+}
+
+/** The file as written, or null when a test left it broken (the edit then starts from the config in use). */
+function readSiteFile(file: string): SiteFile | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteFile;
+  } catch {
+    return null;
+  }
+}
+
+function toQuery(payload: unknown): Record<string, string> {
+  if (!payload || typeof payload !== 'object') return {};
+  return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
+}

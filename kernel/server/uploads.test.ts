@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer, type TestUser } from './testing';
+
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+let t: TestServer;
+let ann: TestUser;
+beforeAll(async () => {
+  t = await createTestServer({ plugins: [], now: Date.UTC(2025, 2, 9, 20, 0) });
+  ann = await t.createUser();
+});
+afterAll(() => t.close());
+
+function multipart(content: Buffer, filename: string, type: string) {
+  const boundary = `----sf${crypto.randomBytes(8).toString('hex')}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(content: Buffer, filename: string, type: string, token: string | null = ann.token) {
+  const { body, contentType } = multipart(content, filename, type);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/ajax/uploadApp',
+    headers: { ...t.signedHeaders(), 'content-type': contentType, ...(token ? { token } : {}) },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('uploads', () => {
+  it('needs a login', async () => {
+    const { status, body } = await upload(PNG, 'a.png', 'image/png', null);
+    expect(status).toBe(401);
+    expect(body.code).toBe(0);
+  });
+
+  it('stores a real PNG under its digest and the business date, and serves it with long caching', async () => {
+    const { status, body } = await upload(PNG, 'photo.jpg', 'image/jpeg');
+    const md5 = crypto.createHash('md5').update(PNG).digest('hex');
+    expect(status).toBe(200);
+    // 20:00 UTC on the 9th is the 10th in Shanghai; the type comes from the content, not the name.
+    expect(body).toMatchObject({ code: 1, data: { url: `/uploads/20250310/${md5}.png`, fullurl: `http://localhost:80/uploads/20250310/${md5}.png` } });
+    expect(fs.readFileSync(path.join(t.dataDir, 'uploads', '20250310', `${md5}.png`))).toEqual(PNG);
+    const row = await t.db.selectFrom('kernel_upload').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: ann.id, mime: 'image/png', size: PNG.length, url: `/uploads/20250310/${md5}.png` });
+
+    const served = await t.app.inject({ method: 'GET', url: body.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload).toEqual(PNG);
+  });
+
+  it('refuses content that is not an accepted type, whatever its name says', async () => {
+    const text = await upload(Buffer.from('just text, not a picture'), 'fake.png', 'image/png');
+    expect(text.status).toBe(200);
+    expect(text.body).toMatchObject({ code: 0, msg: '不允许上传此类文件（允许：jpg,jpeg,png,gif,webp）' });
+
+    await t.editSite((file) => {
+      file.site.upload = { mode: 'local', maxsize: '10mb', mimetype: 'png', savename: '/uploads/{year}{mon}{day}/{filemd5}{.suffix}' };
+    });
+    const gif = await upload(GIF, 'a.gif', 'image/gif');
+    expect(gif.body).toMatchObject({ code: 0, msg: '不允许上传此类文件（允许：png）' });
+  });
+
+  it('refuses a file over the size the site allows', async () => {
+    await t.editSite((file) => {
+      file.site.upload = { mode: 'local', maxsize: '1kb', mimetype: 'png', savename: '/uploads/{year}{mon}{day}/{filemd5}{.suffix}' };
+    });
+    const big = Buffer.concat([PNG, Buffer.alloc(2048)]);
+    const { status, body } = await upload(big, 'big.png', 'image/png');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 0, msg: '文件过大（最大 1kb）' });
+    expect((await upload(PNG, 'small.png', 'image/png')).body.code).toBe(1);
+  });
+
+  it('asks for a file when the request carries none', async () => {
+    const response = await t.call('/api/ajax/uploadApp', {}, { token: ann.token });
+    expect(response.body).toMatchObject({ code: 0, msg: '请选择要上传的文件' });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Uploads (DESIGN §5): multipart, the site's size and type rules, content sniffed (the name and
+ * the declared type are not trusted), stored under `<dataDir>/uploads` and served at `/uploads/`.
+ * Names carry the content digest, so the files are cached for a year.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { cdnUrl } from '../core/cdn';
+import { BizError } from '../core/errors';
+import { kernelContract } from '../core/kernel.contract';
+import { businessDate } from './clock';
+import { KERNEL, type CallRoute } from './call-route';
+import type { Handler } from './plugin';
+import { md5, sha1 } from './services/hash';
+import { isAccepted, parseSize, saveName } from './upload-rules';
+
+/** Multipart parsing never buffers more than this, whatever a site file says. */
+const HARD_LIMIT = 100 * 1024 * 1024;
+const HASHED_NAME = /(^|[/\\])[0-9a-f]{32,40}\.\w+$/;
+
+export async function installUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 20 } });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.setHeader('Cache-Control', HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}
+
+export function uploadCall(dataDir: string): CallRoute {
+  const handler: Handler<typeof kernelContract.upload, Record<string, unknown>> = async (_payload, ctx) => {
+    const user = ctx.requireUser();
+    const rules = ctx.site.upload;
+    const max = parseSize(rules.maxsize);
+    if (!ctx.request.isMultipart()) throw new BizError('kernel:message.upload_required');
+    const part = await ctx.request.file({ limits: { fileSize: max, files: 1 } });
+    if (!part) throw new BizError('kernel:message.upload_required');
+    let content: Buffer;
+    try {
+      content = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new BizError('kernel:message.upload_too_large', { max: rules.maxsize });
+      }
+      throw error;
+    }
+    if (content.length === 0) throw new BizError('kernel:message.upload_required');
+    const detected = await fileTypeFromBuffer(content);
+    if (!detected || !isAccepted(rules.mimetype, detected)) {
+      throw new BizError('kernel:message.upload_type', { types: rules.mimetype });
+    }
+
+    const now = ctx.services.clock.now();
+    const digest = md5(content);
+    const url = saveName(rules, { date: businessDate(now), md5: digest, sha1: sha1(content), ext: detected.ext });
+    const file = path.join(dataDir, ...url.split('/').filter(Boolean));
+    // Same name means same content: an existing file is already the right one.
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temp, content);
+      fs.renameSync(temp, file);
+    }
+    await ctx.db
+      .insertInto('kernel_upload')
+      .values({ user_id: user.id, url, mime: detected.mime, size: content.length, sha1: sha1(content), created_at: Math.floor(now / 1000) })
+      .execute();
+    const fullurl = ctx.site.cdnUrl ? cdnUrl(url, ctx.site.cdnUrl) : `${ctx.request.protocol}://${ctx.request.host}${url}`;
+    return { url, fullurl };
+  };
+  return { plugin: KERNEL, call: kernelContract.upload, handler: handler as CallRoute['handler'] };
+}
