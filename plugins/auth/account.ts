@@ -1,0 +1,14 @@
+/** How a login account string is read: an e-mail has an @, a mobile is 11 digits, anything else is a username. */
+import { PHONE } from '@kernel/core/validators';
+
+export type AccountKind = 'email' | 'mobile' | 'username';
+
+export function accountKind(account: string): AccountKind {
+  if (account.includes('@')) return 'email';
+  // Usernames start with a letter, so an all-digit account can only be a mobile number.
+  if (PHONE.test(account)) return 'mobile';
+  return 'username';
+}
+
+/** E-mail addresses are stored and compared in lower case; `Demo@Example.com` is `demo@example.com`. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,0 +1,76 @@
+/**
+ * The register page (default navigation bar): username, password twice, mobile, a code when the
+ * site sets regNeedCode, e-mail, and an invite code (prefilled from `?invite=`).
+ */
+import { useState, type FormEvent } from 'react';
+import { useKernel, useSite, useT } from '@kernel/client/hooks';
+import type { PageProps } from '@kernel/client/plugin';
+import { LOGIN_PATH } from '@kernel/client/registries';
+import { Button, Field, Page } from '@kernel/client/ui';
+import { PasswordField } from '../components/PasswordField';
+import { CodeField } from '../components/CodeField';
+import { SwitchLink } from '../components/SwitchLink';
+import { authContract } from '../contract';
+import { emailProblem, mobileProblem, registerProblem } from '../forms';
+import { attempt, useFinishLogin, useSendCode } from './use-auth-flow';
+import { useForm } from './use-form';
+import './auth.css';
+
+export default function RegisterPage({ query }: PageProps) {
+  const kernel = useKernel();
+  const { t } = useT('auth');
+  const needCode = Boolean(useSite().config?.regNeedCode);
+  const form = useForm({ username: '', password: '', confirm: '', mobile: '', code: '', email: '', invite: query.invite ?? '' });
+  const finish = useFinishLogin(query.returnTo, 'register.success');
+  const sendCode = useSendCode();
+  const [busy, setBusy] = useState(false);
+
+  /** The code goes to the mobile when one is filled in, else to the e-mail (as the server checks it). */
+  const send = async () => {
+    const mobile = form.values.mobile.trim();
+    const email = form.values.email.trim();
+    if (mobile) return form.check(mobileProblem(mobile)) && sendCode({ mobile, event: 'register' });
+    if (email) return form.check(emailProblem(email)) && sendCode({ email, event: 'register' });
+    form.check({ field: 'mobile', key: 'auth:message.code_target_required' });
+    return false;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.values;
+    if (!form.check(registerProblem(values, needCode))) return;
+    setBusy(true);
+    const reply = await attempt(
+      kernel.http.data(authContract.register, {
+        username: values.username.trim(),
+        password: values.password,
+        mobile: values.mobile.trim(),
+        email: values.email.trim(),
+        code: needCode ? values.code.trim() : '',
+        invite: values.invite.trim(),
+      }),
+    );
+    setBusy(false);
+    if (reply) finish(reply.data.userinfo);
+  };
+
+  return (
+    <Page surface>
+      <form className="auth-page auth-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field label={t('register.username')} placeholder={t('register.username_placeholder')} autoComplete="username" {...form.field('username')} />
+        <PasswordField label={t('register.password')} placeholder={t('register.password_placeholder')} autoComplete="new-password" {...form.field('password')} />
+        <PasswordField label={t('register.confirm')} placeholder={t('register.confirm_placeholder')} autoComplete="new-password" {...form.field('confirm')} />
+        <Field label={t('register.mobile')} placeholder={t('register.mobile_placeholder')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('mobile')} />
+        {needCode && (
+          <CodeField label={t('register.code')} placeholder={t('register.code_placeholder')} send={send} {...form.field('code')} />
+        )}
+        <Field label={t('register.email')} placeholder={t('register.email_placeholder')} type="email" autoComplete="email" {...form.field('email')} />
+        <Field label={t('register.invite')} placeholder={t('register.invite_placeholder')} {...form.field('invite')} />
+        <Button type="submit" variant="primary" size="large" block round loading={busy} className="auth-submit">
+          {t('register.submit')}
+        </Button>
+        <SwitchLink text={t('register.have_account')} link={t('register.to_login')} to={LOGIN_PATH} returnTo={query.returnTo} />
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Auth business rules: password and SMS login, registration, and who may be sent a code.
+ * Handlers in server.ts only hand the validated payload and the call context in.
+ */
+import { BizError } from '@kernel/core/errors';
+import type { LoginReply } from '@kernel/core/user';
+import type { PayloadOut } from '@kernel/core/contract';
+import type { CallContext, ServerServices } from '@kernel/server/plugin';
+import { normaliseEmail } from './account';
+import type { authContract, EmailEvent, SmsEvent } from './contract';
+import { findByAccount, findByEmail, findByMobile, inviterId, recordLogin, takenField } from './users';
+
+/** Spec'd login throttle: 5 failures per account and ip within 15 minutes. */
+export const LOGIN_LIMIT = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+type Ctx = Pick<CallContext, 'db' | 'services' | 'ip' | 'lang' | 'site'>;
+const seconds = (services: ServerServices) => Math.floor(services.clock.now() / 1000);
+
+/** Unknown accounts still pay for one hash check, so the reply time does not tell them apart. */
+let decoyHash: Promise<string> | undefined;
+const decoy = (services: ServerServices) => (decoyHash ??= services.passwords.hash('decoy-password-0'));
+
+export async function passwordLogin(ctx: Ctx, input: PayloadOut<typeof authContract.login>): Promise<LoginReply> {
+  const { services } = ctx;
+  const throttle = `auth:login:${input.account.toLowerCase()}:${ctx.ip}`;
+  // Every attempt counts; a success wipes the count, so only failures add up to the limit.
+  services.rateLimit.hit(throttle, LOGIN_LIMIT, LOGIN_WINDOW_SECONDS);
+  const user = await findByAccount(ctx.db, input.account);
+  const matches = await services.passwords.verify(user?.password_hash ?? (await decoy(services)), input.password);
+  if (!user || !matches) throw new BizError('auth:message.login_failed');
+  services.rateLimit.reset(throttle);
+  return startSession(ctx, user.id, user.status);
+}
+
+export async function mobileLogin(ctx: Ctx, input: PayloadOut<typeof authContract.mobileLogin>): Promise<LoginReply> {
+  const user = await findByMobile(ctx.db, input.mobile);
+  if (!user) throw new BizError('auth:message.mobile_not_registered');
+  await ctx.services.codes.verify({ channel: 'sms', target: input.mobile, event: 'mobilelogin', code: input.captcha });
+  return startSession(ctx, user.id, user.status);
+}
+
+export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.register>): Promise<LoginReply> {
+  const { db, services } = ctx;
+  const identity = {
+    username: input.username,
+    email: input.email ? normaliseEmail(input.email) : null,
+    mobile: input.mobile || null,
+  };
+  // Cheap refusals first, so a typo never burns the shopper's verification code.
+  const taken = await takenField(db, identity);
+  if (taken) throw new BizError(taken);
+  const parentId = input.invite ? await inviterId(db, input.invite) : null;
+  if (ctx.site.regNeedCode) await verifyRegistrationCode(services, identity, input.code);
+
+  // The kernel checks the duplicates again and inserts in one transaction, so of two shoppers
+  // racing for a username exactly one gets it.
+  const userId = await services.users.create({ ...identity, password: input.password, parentId, ip: ctx.ip });
+  return startSession(ctx, userId, 1);
+}
+
+/** The code goes to the mobile when one is given, otherwise to the e-mail. */
+async function verifyRegistrationCode(
+  services: ServerServices,
+  who: { email: string | null; mobile: string | null },
+  code: string,
+): Promise<void> {
+  if (!who.mobile && !who.email) throw new BizError('auth:message.code_target_required');
+  if (!/^\d{4,6}$/.test(code)) throw new BizError('kernel:validation.code');
+  if (who.mobile) await services.codes.verify({ channel: 'sms', target: who.mobile, event: 'register', code });
+  else await services.codes.verify({ channel: 'email', target: who.email!, event: 'register', code });
+}
+
+async function startSession(ctx: Ctx, userId: number, status: number): Promise<LoginReply> {
+  if (status !== 1) throw new BizError('auth:message.account_locked');
+  await recordLogin(ctx.db, userId, ctx.ip, seconds(ctx.services));
+  const tokens = await ctx.services.tokens.issue(userId);
+  return { userinfo: await ctx.services.users.info(userId, tokens) };
+}
+
+/**
+ * Who may be sent a code: registration needs a free number or address, the other events an
+ * existing account (changing to a number someone else holds is refused like registering it).
+ */
+export async function sendSmsCode(ctx: Ctx, mobile: string, event: SmsEvent): Promise<void> {
+  const owner = await findByMobile(ctx.db, mobile);
+  if ((event === 'register' || event === 'changemobile') && owner) throw new BizError('kernel:message.mobile_taken');
+  if ((event === 'mobilelogin' || event === 'resetpwd') && !owner) throw new BizError('auth:message.mobile_not_registered');
+  await ctx.services.codes.send({ channel: 'sms', target: mobile, event, ip: ctx.ip, lang: ctx.lang });
+}
+
+export async function sendEmailCode(ctx: Ctx, email: string, event: EmailEvent): Promise<void> {
+  const address = normaliseEmail(email);
+  const owner = await findByEmail(ctx.db, address);
+  if ((event === 'register' || event === 'changeemail') && owner) throw new BizError('kernel:message.email_taken');
+  if (event === 'resetpwd' && !owner) throw new BizError('auth:message.email_not_registered');
+  await ctx.services.codes.send({ channel: 'email', target: address, event, ip: ctx.ip, lang: ctx.lang });
+}

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { BizError } from '@kernel/core/errors';
+import { createTestServer, type TestServer } from '@kernel/server/testing';
+import { findByAccount, inviterId, recordLogin, takenField } from './users';
+
+let t: TestServer;
+beforeEach(async () => {
+  t = await createTestServer({ plugins: ['auth'] });
+});
+afterEach(() => t.close());
+
+const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: BizError) => e.key);
+const alice = () => t.createUser({ username: 'alice', email: 'alice@example.com', mobile: '13900139000' });
+
+describe('auth users', () => {
+  it('finds an account by username, e-mail (any case) or mobile', async () => {
+    const { id } = await alice();
+    for (const account of ['alice', 'ALICE@example.com', ' 13900139000 ']) {
+      expect((await findByAccount(t.db, account))?.id).toBe(id);
+    }
+    expect(await findByAccount(t.db, 'bob')).toBeUndefined();
+    expect(await findByAccount(t.db, 'Alice')).toBeUndefined();
+  });
+
+  it('names the first identity field another account holds', async () => {
+    await alice();
+    const taken = (username: string, email: string | null, mobile: string | null) => takenField(t.db, { username, email, mobile });
+    expect(await taken('alice', null, null)).toBe('kernel:message.username_taken');
+    expect(await taken('bob', 'alice@example.com', null)).toBe('kernel:message.email_taken');
+    expect(await taken('bob', null, '13900139000')).toBe('kernel:message.mobile_taken');
+    expect(await taken('bob', 'bob@example.com', '13900139001')).toBeNull();
+  });
+
+  it('finds the inviter by code in any case and refuses an unknown code', async () => {
+    const { id } = await alice();
+    const { invite } = await t.services.users.info(id);
+    expect(await inviterId(t.db, ` ${invite.toLowerCase()} `)).toBe(id);
+    expect(await refusal(inviterId(t.db, 'NOPE99'))).toBe('auth:message.invite_unknown');
+  });
+
+  it('stamps the last login time and ip', async () => {
+    const { id } = await alice();
+    await recordLogin(t.db, id, '10.1.2.3', 1_700_000_123);
+    expect(await t.services.users.info(id)).toMatchObject({ lastlogintime: 1_700_000_123, lastloginip: '10.1.2.3' });
+  });
+});
