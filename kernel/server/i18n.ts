@@ -5,12 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createInstance, type i18n as I18next } from 'i18next';
 import type { Lang } from './plugin';
 
 export const LANGS: readonly Lang[] = ['zh-Hans', 'en'];
-const KERNEL_I18N = fileURLToPath(new URL('../core/i18n/', import.meta.url));
 
 export type Translate = (lang: Lang, key: string, params?: Record<string, unknown>) => string;
 
@@ -25,7 +23,8 @@ export interface ServerI18n {
 export function createServerI18n(root: string, pluginIds: readonly string[]): ServerI18n {
   const resources: Record<string, Record<string, object>> = {};
   for (const lang of LANGS) {
-    resources[lang] = { kernel: readJson(path.join(KERNEL_I18N, `${lang}.json`)) ?? {} };
+    // Resolved from the project root (not import.meta.url) so the host also runs inside jsdom page tests.
+    resources[lang] = { kernel: readJson(path.join(root, 'kernel', 'core', 'i18n', `${lang}.json`)) ?? {} };
     for (const id of pluginIds) {
       const bundle = readJson(path.join(root, 'plugins', id, 'i18n', `${lang}.json`));
       if (bundle) resources[lang][id] = bundle;
