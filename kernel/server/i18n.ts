@@ -7,6 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n as I18next } from 'i18next';
 import type { Lang } from './plugin';
+import kernelEn from '../core/i18n/en.json';
+import kernelZh from '../core/i18n/zh-Hans.json';
+
+// Imported, not read by path, so the host runs in any project root and inside jsdom page tests.
+const KERNEL_STRINGS: Record<Lang, object> = { 'zh-Hans': kernelZh, en: kernelEn };
 
 export const LANGS: readonly Lang[] = ['zh-Hans', 'en'];
 
@@ -23,8 +28,7 @@ export interface ServerI18n {
 export function createServerI18n(root: string, pluginIds: readonly string[]): ServerI18n {
   const resources: Record<string, Record<string, object>> = {};
   for (const lang of LANGS) {
-    // Resolved from the project root (not import.meta.url) so the host also runs inside jsdom page tests.
-    resources[lang] = { kernel: readJson(path.join(root, 'kernel', 'core', 'i18n', `${lang}.json`)) ?? {} };
+    resources[lang] = { kernel: KERNEL_STRINGS[lang] };
     for (const id of pluginIds) {
       const bundle = readJson(path.join(root, 'plugins', id, 'i18n', `${lang}.json`));
       if (bundle) resources[lang][id] = bundle;
