@@ -59,6 +59,13 @@ export interface NewUser {
   ip?: string;
 }
 
+/** The fields that must be unique across accounts. */
+export interface Identity {
+  username: string;
+  email: string | null;
+  mobile: string | null;
+}
+
 export interface ServerServices {
   passwords: {
     hash(plain: string): Promise<string>;
@@ -93,6 +100,8 @@ export interface ServerServices {
     reset(key: string): void;
   };
   users: {
+    /** The first identity field another account already holds, as the i18n key of its refusal; null when free. */
+    taken(identity: Identity, tx?: Tx): Promise<string | null>;
     /** User info of spec §3 for replies (token fields empty unless given). */
     info(userId: number, tokens?: TokenPair): Promise<UserInfo>;
     /**

@@ -8,7 +8,7 @@ import type { PayloadOut } from '@kernel/core/contract';
 import type { CallContext, ServerServices } from '@kernel/server/plugin';
 import { normaliseEmail } from './account';
 import type { authContract, EmailEvent, SmsEvent } from './contract';
-import { findByAccount, findByEmail, findByMobile, inviterId, recordLogin, takenField } from './users';
+import { findByAccount, findByEmail, findByMobile, inviterId, recordLogin } from './users';
 
 /** Spec'd login throttle: 5 failures per account and ip within 15 minutes. */
 export const LOGIN_LIMIT = 5;
@@ -48,7 +48,7 @@ export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.r
     mobile: input.mobile || null,
   };
   // Cheap refusals first, so a typo never burns the shopper's verification code.
-  const taken = await takenField(db, identity);
+  const taken = await services.users.taken(identity);
   if (taken) throw new BizError(taken);
   const parentId = input.invite ? await inviterId(db, input.invite) : null;
   if (ctx.site.regNeedCode) await verifyRegistrationCode(services, identity, input.code);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BizError } from '@kernel/core/errors';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
-import { findByAccount, inviterId, recordLogin, takenField } from './users';
+import { findByAccount, inviterId, recordLogin } from './users';
 
 let t: TestServer;
 beforeEach(async () => {
@@ -24,7 +24,7 @@ describe('auth users', () => {
 
   it('names the first identity field another account holds', async () => {
     await alice();
-    const taken = (username: string, email: string | null, mobile: string | null) => takenField(t.db, { username, email, mobile });
+    const taken = (username: string, email: string | null, mobile: string | null) => t.services.users.taken({ username, email, mobile });
     expect(await taken('alice', null, null)).toBe('kernel:message.username_taken');
     expect(await taken('bob', 'alice@example.com', null)).toBe('kernel:message.email_taken');
     expect(await taken('bob', null, '13900139000')).toBe('kernel:message.mobile_taken');

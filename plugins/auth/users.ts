@@ -32,33 +32,7 @@ export async function findByEmail(db: Db, email: string): Promise<UserRow | unde
   return db.selectFrom('kernel_user').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
-export interface Identity {
-  username: string;
-  email: string | null;
-  mobile: string | null;
-}
 
-/**
- * The first identity field another account already holds, as the key of its message. The kernel
- * checks again when it creates the account; asking first spares the shopper's one-time code.
- */
-export async function takenField(db: Db, who: Identity): Promise<string | null> {
-  const rows = await db
-    .selectFrom('kernel_user')
-    .select(['username', 'email', 'mobile'])
-    .where((eb) =>
-      eb.or([
-        eb('username', '=', who.username),
-        ...(who.email ? [eb('email', '=', who.email)] : []),
-        ...(who.mobile ? [eb('mobile', '=', who.mobile)] : []),
-      ]),
-    )
-    .execute();
-  if (rows.some((r) => r.username === who.username)) return 'kernel:message.username_taken';
-  if (who.email && rows.some((r) => r.email === who.email)) return 'kernel:message.email_taken';
-  if (who.mobile && rows.some((r) => r.mobile === who.mobile)) return 'kernel:message.mobile_taken';
-  return null;
-}
 
 /** The id of the user whose invite code this is; an unknown code is refused rather than ignored. */
 export async function inviterId(db: Db, code: string): Promise<number> {

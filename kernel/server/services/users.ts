@@ -4,7 +4,7 @@ import { BizError } from '../../core/errors';
 import { formatYuan } from '../../core/money';
 import type { UserInfo } from '../../core/user';
 import type { Clock } from '../clock';
-import type { Db, ServerServices } from '../plugin';
+import type { Db, Identity, ServerServices } from '../plugin';
 
 // No 0/O or 1/I: invite codes are read aloud and typed by hand.
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -41,25 +41,15 @@ export function createUsers(db: Db, clock: Clock, passwords: ServerServices['pas
       return info;
     },
 
+    taken: (identity, q) => takenField(q ?? db, identity),
+
     async create(input, tx) {
       const hash = await passwords.hash(input.password);
       const run = async (q: typeof db) => {
         const email = input.email || null;
         const mobile = input.mobile || null;
-        const taken = await q
-          .selectFrom('kernel_user')
-          .select(['username', 'email', 'mobile'])
-          .where((eb) =>
-            eb.or([
-              eb('username', '=', input.username),
-              ...(email ? [eb('email', '=', email)] : []),
-              ...(mobile ? [eb('mobile', '=', mobile)] : []),
-            ]),
-          )
-          .execute();
-        if (taken.some((u) => u.username === input.username)) throw new BizError('kernel:message.username_taken');
-        if (email && taken.some((u) => u.email === email)) throw new BizError('kernel:message.email_taken');
-        if (mobile && taken.some((u) => u.mobile === mobile)) throw new BizError('kernel:message.mobile_taken');
+        const taken = await takenField(q, { username: input.username, email, mobile });
+        if (taken) throw new BizError(taken);
         let invite = inviteCode();
         while (await q.selectFrom('kernel_user').select('id').where('invite', '=', invite).executeTakeFirst()) invite = inviteCode();
         const row = await q
@@ -89,7 +79,39 @@ export function createUsers(db: Db, clock: Clock, passwords: ServerServices['pas
           .executeTakeFirstOrThrow();
         return row.id;
       };
-      return tx ? run(tx) : db.transaction().execute(run);
+      try {
+        return await (tx ? run(tx) : db.transaction().execute(run));
+      } catch (error) {
+        // Two sign-ups racing past the check meet at the unique index: answer as the check would.
+        if (!isUniqueViolation(error)) throw error;
+        const taken = await takenField(db, { username: input.username, email: input.email || null, mobile: input.mobile || null });
+        throw new BizError(taken ?? 'kernel:message.username_taken');
+      }
     },
   };
+}
+
+/** The identity field another account already holds, as the i18n key of its refusal. */
+async function takenField(q: Db, who: Identity): Promise<string | null> {
+  const rows = await q
+    .selectFrom('kernel_user')
+    .select(['username', 'email', 'mobile'])
+    .where((eb) =>
+      eb.or([
+        eb('username', '=', who.username),
+        ...(who.email ? [eb('email', '=', who.email)] : []),
+        ...(who.mobile ? [eb('mobile', '=', who.mobile)] : []),
+      ]),
+    )
+    .execute();
+  if (rows.some((r) => r.username === who.username)) return 'kernel:message.username_taken';
+  if (who.email && rows.some((r) => r.email === who.email)) return 'kernel:message.email_taken';
+  if (who.mobile && rows.some((r) => r.mobile === who.mobile)) return 'kernel:message.mobile_taken';
+  return null;
+}
+
+/** SQLite's SQLITE_CONSTRAINT_UNIQUE or PostgreSQL's 23505. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
