@@ -1,0 +1,26 @@
+/**
+ * The `goods.actions` extension point: buttons in the goods detail's bottom bar (add to cart,
+ * buy now) that the cart and order plugins contribute. They receive the goods and the shopper's
+ * current SKU choice.
+ */
+import type { ComponentType } from 'react';
+import type { GoodsDetail } from './contract';
+import type { ChooserView } from './sku';
+
+export interface GoodsActionProps {
+  goods: GoodsDetail;
+  /** `choice.sku` is null until every spec is chosen; `choice.missing` names what is left. */
+  choice: ChooserView;
+}
+
+export interface GoodsAction {
+  id: string;
+  order: number;
+  component: ComponentType<GoodsActionProps>;
+}
+
+declare module '@kernel/client/plugin' {
+  interface ExtensionPoints {
+    'goods.actions': GoodsAction;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Writing the catalogue (the demo seed today, operator tools later). Detail HTML is sanitized on
+ * the way in, and the goods row's price and stock are derived from its SKUs.
+ * Pass a transaction to write a goods and its SKUs atomically.
+ */
+import type { Db } from '@kernel/server/plugin';
+import type { SpecDimension } from './contract';
+import { skuProblems, skuTotals, type SkuInput } from './catalogue-rules';
+import { sanitizeDetail } from './sanitize';
+import { specKey } from './sku';
+import type {} from './tables';
+
+export interface NewCategory {
+  parentId: number;
+  name: string;
+  image?: string;
+  initials: string;
+  sort?: number;
+}
+
+export interface NewBrand {
+  name: string;
+  logo?: string;
+  initials: string;
+  sort?: number;
+}
+
+export interface NewGoods {
+  categoryId: number;
+  brandId: number | null;
+  name: string;
+  subtitle?: string;
+  image?: string;
+  images?: string[];
+  /** Fen. */
+  marketPrice: number;
+  sales?: number;
+  unit: string;
+  model?: string;
+  packingList?: string;
+  specs: SpecDimension[];
+  skus: SkuInput[];
+  detailHtml: string;
+  onSale?: boolean;
+  recommend?: boolean;
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+export async function createCategory(db: Db, input: NewCategory): Promise<number> {
+  const row = await db
+    .insertInto('goods_category')
+    .values({
+      parent_id: input.parentId,
+      name: input.name,
+      image: input.image ?? '',
+      initials: input.initials.toUpperCase(),
+      sort: input.sort ?? 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createBrand(db: Db, input: NewBrand): Promise<number> {
+  const row = await db
+    .insertInto('goods_brand')
+    .values({ name: input.name, logo: input.logo ?? '', initials: input.initials.toUpperCase(), sort: input.sort ?? 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function createGoods(db: Db, input: NewGoods): Promise<number> {
+  const problems = skuProblems(input.name, input.specs, input.skus);
+  if (problems.length) throw new Error(`cannot create goods:\n  - ${problems.join('\n  - ')}`);
+  const { price, stock } = skuTotals(input.skus);
+  const images = input.images ?? [];
+  const goods = await db
+    .insertInto('goods_goods')
+    .values({
+      category_id: input.categoryId,
+      brand_id: input.brandId,
+      name: input.name,
+      subtitle: input.subtitle ?? '',
+      image: input.image ?? images[0] ?? '',
+      images: JSON.stringify(images),
+      price,
+      market_price: input.marketPrice,
+      stock,
+      sales: input.sales ?? 0,
+      unit: input.unit,
+      model: input.model ?? '',
+      packing_list: input.packingList ?? '',
+      specs: JSON.stringify(input.specs),
+      detail_html: sanitizeDetail(input.detailHtml),
+      status: input.onSale === false ? 0 : 1,
+      recommend: input.recommend ? 1 : 0,
+      created_at: input.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('goods_sku')
+    .values(
+      input.skus.map((sku) => ({
+        goods_id: goods.id,
+        spec: JSON.stringify(sku.spec),
+        spec_key: specKey(input.specs, sku.spec),
+        price: sku.price,
+        stock: sku.stock,
+        image: sku.image ?? '',
+      })),
+    )
+    .execute();
+  return goods.id;
+}
+
+/** Pictures (and the detail that shows them) are often made after the goods exists: their names carry its id. */
+export async function setGoodsMedia(db: Db, goodsId: number, images: string[], detailHtml?: string): Promise<void> {
+  await db
+    .updateTable('goods_goods')
+    .set({
+      image: images[0] ?? '',
+      images: JSON.stringify(images),
+      ...(detailHtml === undefined ? {} : { detail_html: sanitizeDetail(detailHtml) }),
+    })
+    .where('id', '=', goodsId)
+    .execute();
+}

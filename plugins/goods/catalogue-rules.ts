@@ -1,0 +1,43 @@
+/** Rules a goods must satisfy before it is written. Pure; problems are reported all at once. */
+import type { SpecDimension } from './contract';
+import { specKey } from './sku';
+
+export interface SkuInput {
+  spec: Record<string, string>;
+  /** Fen. */
+  price: number;
+  stock: number;
+  image?: string;
+}
+
+export function skuProblems(goodsName: string, specs: readonly SpecDimension[], skus: readonly SkuInput[]): string[] {
+  const problems: string[] = [];
+  const at = (i: number) => `goods "${goodsName}" SKU #${i + 1}`;
+  if (skus.length === 0) problems.push(`goods "${goodsName}" has no SKU`);
+  const names = specs.map((d) => d.name);
+  if (new Set(names).size !== names.length) problems.push(`goods "${goodsName}" repeats a spec name`);
+  const seen = new Set<string>();
+  skus.forEach((sku, i) => {
+    if (!Number.isInteger(sku.price) || sku.price < 0) problems.push(`${at(i)} has price ${sku.price}, expected whole fen ≥ 0`);
+    if (!Number.isInteger(sku.stock) || sku.stock < 0) problems.push(`${at(i)} has stock ${sku.stock}, expected a whole number ≥ 0`);
+    for (const d of specs) {
+      const value = sku.spec[d.name];
+      if (!d.values.includes(value)) problems.push(`${at(i)} has ${d.name}="${value ?? ''}", expected one of ${d.values.join(', ')}`);
+    }
+    for (const name of Object.keys(sku.spec)) {
+      if (!names.includes(name)) problems.push(`${at(i)} names spec "${name}", which the goods does not have`);
+    }
+    const key = specKey(specs, sku.spec);
+    if (seen.has(key)) problems.push(`${at(i)} repeats the combination ${key}`);
+    seen.add(key);
+  });
+  return problems;
+}
+
+/** The goods row carries its lowest SKU price and total stock so lists can filter and sort on them. */
+export function skuTotals(skus: readonly SkuInput[]): { price: number; stock: number } {
+  return {
+    price: skus.length ? Math.min(...skus.map((s) => s.price)) : 0,
+    stock: skus.reduce((sum, s) => sum + s.stock, 0),
+  };
+}

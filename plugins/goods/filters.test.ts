@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { containsPattern, escapeLike, toFilters, type GoodsListPayload } from './filters';
+
+const payload = (extra: Partial<GoodsListPayload> = {}): GoodsListPayload => ({ sort: 'default', page: 1, limit: 10, ...extra });
+
+describe('goods list filters', () => {
+  it('escapes the LIKE wildcards and the escape character itself', () => {
+    expect(escapeLike('100%')).toBe('100\\%');
+    expect(escapeLike('a_b')).toBe('a\\_b');
+    expect(escapeLike('c:\\x')).toBe('c:\\\\x');
+    expect(containsPattern('Pro_MAX%')).toBe('%pro\\_max\\%%');
+  });
+
+  it('turns yuan bounds into fen and swaps a range typed backwards', () => {
+    expect(toFilters(payload({ price_min: '10.5', price_max: 200 }))).toMatchObject({ minPrice: 1050, maxPrice: 20000 });
+    expect(toFilters(payload({ price_min: '300', price_max: '100' }))).toMatchObject({ minPrice: 10000, maxPrice: 30000 });
+    expect(toFilters(payload({ price_min: '0' }))).toMatchObject({ minPrice: 0, maxPrice: undefined });
+  });
+
+  it('orders price ascending and everything else descending unless told', () => {
+    expect(toFilters(payload({ sort: 'price' })).order).toBe('asc');
+    expect(toFilters(payload({ sort: 'sales' })).order).toBe('desc');
+    expect(toFilters(payload({ sort: 'newest' })).order).toBe('desc');
+    expect(toFilters(payload({ sort: 'price', order: 'desc' })).order).toBe('desc');
+  });
+
+  it('pages by offset and ignores a blank keyword', () => {
+    expect(toFilters(payload({ page: 3, limit: 20 }))).toMatchObject({ offset: 40, limit: 20, page: 3 });
+    expect(toFilters(payload({ keyword: '   ' })).keywordPattern).toBeUndefined();
+  });
+
+  it('reads the recommend flag as a boolean or 0/1', () => {
+    expect(toFilters(payload({ recommend: 1 })).recommendOnly).toBe(true);
+    expect(toFilters(payload({ recommend: true })).recommendOnly).toBe(true);
+    expect(toFilters(payload({ recommend: 0 })).recommendOnly).toBe(false);
+    expect(toFilters(payload()).recommendOnly).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { definePlugin } from '@kernel/client/plugin';
+import { createTestKernel, failReply, fakeApi, renderRoute } from '../../../tests/setup/kernel';
+import type { GoodsActionProps } from '../actions';
+import { categoryTree, detail } from '../fixtures';
+import goods from '../index';
+
+function setup(answer: (body: Record<string, unknown>) => unknown = () => detail(), extra = [] as ReturnType<typeof definePlugin>[]) {
+  const api = fakeApi({ '/api/goods/getGoods': answer, '/api/goods/allCategoryTree': () => categoryTree() });
+  const kernel = createTestKernel({ plugins: [goods, ...extra], adapter: api });
+  return { api, kernel };
+}
+
+const price = () => screen.getByTestId('goods-price').textContent;
+const stock = () => screen.getByTestId('goods-stock').textContent;
+
+describe('goods detail page', () => {
+  it('shows pictures, price, market price, sales, stock and the goods facts', async () => {
+    const { api, kernel } = setup();
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    expect(await screen.findByRole('heading', { name: '极光 X5 手机' })).toBeTruthy();
+    expect(api.requests.find((r) => r.path === '/api/goods/getGoods')?.body).toEqual({ id: 7 });
+    expect([...document.querySelectorAll('.goods-gallery img')].map((img) => img.getAttribute('src'))).toEqual(['/x5-1.svg', '/x5-2.svg', '/x5-3.svg']);
+    expect(price()).toBe('¥2999.00-¥3299.00原价 ¥3299.00');
+    expect(screen.getByText('销量 1280')).toBeTruthy();
+    expect(stock()).toBe('库存 9');
+    for (const fact of ['极光', '手机', '台', 'JG-X5', '手机 ×1，数据线 ×1']) expect(screen.getByText(fact, { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('商品亮点', { selector: 'h3' })).toBeTruthy();
+  });
+
+  it('updates price, stock and picture as specs are chosen, and disables a sold-out combination', async () => {
+    const { kernel } = setup();
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    await screen.findByRole('heading', { name: '极光 X5 手机' });
+    expect(screen.getByText('请选择 颜色 / 存储')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '白' }));
+    expect(screen.getByRole('button', { name: '256G' }).hasAttribute('disabled')).toBe(true);
+    expect(stock()).toBe('库存 2');
+    expect(screen.getByText('请选择 存储')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '黑' }));
+    expect(screen.getByRole('button', { name: '256G' }).hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '256G' }));
+    expect(price()).toMatch(/^¥3299\.00原价/);
+    expect(stock()).toBe('库存 2');
+    expect(screen.getByText('已选 黑 / 256G')).toBeTruthy();
+    expect(document.querySelector('.goods-detail__thumb')?.getAttribute('src')).toBe('/x5-black.svg');
+
+    fireEvent.click(screen.getByRole('button', { name: '256G' }));
+    expect(screen.getByText('请选择 存储')).toBeTruthy();
+  });
+
+  it('shows the server\'s refusal for a goods taken off sale', async () => {
+    const { kernel } = setup(() => failReply('商品“旧款耳机”已下架'));
+    renderRoute(kernel, '/goods/detail/detail?id=4');
+    expect(await screen.findByText('商品“旧款耳机”已下架')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('says the goods does not exist when the link has no usable id, without calling', async () => {
+    const { api, kernel } = setup();
+    renderRoute(kernel, '/goods/detail/detail?id=abc');
+    expect(await screen.findByText('商品不存在或已删除')).toBeTruthy();
+    expect(api.requests.some((r) => r.path === '/api/goods/getGoods')).toBe(false);
+  });
+
+  it('has no bottom bar while no plugin contributes goods actions', async () => {
+    const { kernel } = setup();
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    await screen.findByRole('heading', { name: '极光 X5 手机' });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('shows contributed goods actions in the bottom bar, with the current choice', async () => {
+    function AddToCart({ goods: g, choice }: GoodsActionProps) {
+      return <button type="button">{choice.sku ? `加入购物车 #${choice.sku.id}` : `选择 ${g.name}`}</button>;
+    }
+    const cart = definePlugin({ id: 'cart', version: '1.0.0', i18n: { en: {}, 'zh-Hans': {} }, contributes: { 'goods.actions': [{ id: 'cart.add', order: 1, component: AddToCart }] } });
+    const { kernel } = setup(() => detail(), [cart]);
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: '选择 极光 X5 手机' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '黑' }));
+    fireEvent.click(screen.getByRole('button', { name: '128G' }));
+    expect(within(footer).getByRole('button', { name: '加入购物车 #1' })).toBeTruthy();
+  });
+});

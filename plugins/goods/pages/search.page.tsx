@@ -1,0 +1,69 @@
+/**
+ * The search page: a search box, the shopper's recent searches (kept in the kernel's Storage)
+ * and popular words taken from the best-selling recommended goods.
+ */
+import { useState } from 'react';
+import { useCall, useKernel, useT } from '@kernel/client/hooks';
+import type { PageProps } from '@kernel/client/plugin';
+import { NavBar, Page } from '@kernel/client/ui';
+import { SearchBox } from '../components/SearchBox';
+import { goodsContract } from '../contract';
+import { clearRecent, popularWords, readRecent, rememberSearch } from '../keywords';
+import { LIST_PATH } from './paths';
+import '../components/chips.css';
+import './search.css';
+
+const HOT_COUNT = 8;
+
+export default function SearchPage({ query }: PageProps) {
+  const kernel = useKernel();
+  const { t } = useT('goods');
+  const [recent, setRecent] = useState(() => readRecent(kernel.storage));
+  const hot = useCall(goodsContract.goodsList, { recommend: 1, sort: 'sales', limit: HOT_COUNT });
+
+  const search = (keyword: string) => {
+    setRecent(rememberSearch(kernel.storage, keyword));
+    kernel.nav.to(LIST_PATH, { keyword });
+  };
+  const chips = (words: string[]) => (
+    <div className="goods-chips">
+      {words.map((word) => (
+        <button key={word} type="button" className="goods-chip" onClick={() => search(word)}>
+          {word}
+        </button>
+      ))}
+    </div>
+  );
+
+  return (
+    <Page surface header={<NavBar className="goods-search-nav" left={<SearchBox value={query.keyword ?? ''} onSearch={search} autoFocus />} />}>
+      <div className="goods-search">
+        {recent.length > 0 && (
+          <section aria-label={t('search.recent')}>
+            <header className="goods-search__head">
+              <h2>{t('search.recent')}</h2>
+              <button
+                type="button"
+                onClick={() => {
+                  clearRecent(kernel.storage);
+                  setRecent([]);
+                }}
+              >
+                {t('search.clear')}
+              </button>
+            </header>
+            {chips(recent)}
+          </section>
+        )}
+        {hot.data && hot.data.list.length > 0 && (
+          <section aria-label={t('search.hot')}>
+            <header className="goods-search__head">
+              <h2>{t('search.hot')}</h2>
+            </header>
+            {chips(popularWords(hot.data.list, HOT_COUNT))}
+          </section>
+        )}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '@kernel/server/testing';
+import { goodsContract } from './contract';
+
+describe('goods calls', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer({ plugins: ['goods'], seed: true, now: Date.UTC(2025, 4, 1) });
+  });
+  afterAll(() => t.close());
+
+  it('answers the seeded category tree in the spec shape', async () => {
+    const { body } = await t.call(goodsContract.categoryTree, {});
+    expect(body.code).toBe(1);
+    expect(body.data.map((c) => c.categoryName)).toEqual(['数码', '服饰', '食品', '家居', '美妆']);
+    expect(body.data[0]).toMatchObject({ parentId: 0, initails: 'S', categoryImage: expect.stringMatching(/^\/uploads\/seed\/category-\d+\.svg$/) });
+    expect(body.data[0].children.map((c) => c.categoryName)).toEqual(['手机', '耳机', '平板']);
+  });
+
+  it('lists goods with filters from the wire, money as yuan strings', async () => {
+    const tree = (await t.call(goodsContract.categoryTree, {})).body.data;
+    const { body } = await t.call(goodsContract.goodsList, { category_id: tree[0].id, sort: 'price', order: 'asc', page: 1, limit: 5 });
+    expect(body.code).toBe(1);
+    expect(body.data).toMatchObject({ page: 1, limit: 5 });
+    expect(body.data.list).toHaveLength(5);
+    expect(body.data.total).toBeGreaterThan(5);
+    const prices = body.data.list.map((g) => Number(g.price));
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    expect(body.data.list[0].price).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('accepts numeric strings for ids and pages, as older clients send them', async () => {
+    const { body } = await t.call('/api/goods/goodsList', { page: '2', limit: '3', price_min: '10', price_max: 100 });
+    expect(body.code).toBe(1);
+    expect((body.data as { page: number }).page).toBe(2);
+  });
+
+  it('refuses a bad payload with code 0 naming the field, never a 500', async () => {
+    const bad = await t.call('/api/goods/goodsList', { sort: 'cheapest' }, { lang: 'en' });
+    expect(bad.status).toBe(200);
+    expect(bad.body.code).toBe(0);
+    expect(bad.body.msg).toContain('sort');
+    const price = await t.call('/api/goods/goodsList', { price_min: 'abc' }, { lang: 'en' });
+    expect(price.body.code).toBe(0);
+    expect(price.body.msg).toContain('price_min');
+  });
+
+  it('answers a goods detail with SKUs and sanitized detail text', async () => {
+    const [first] = (await t.call(goodsContract.goodsList, { keyword: 'X5' })).body.data.list;
+    const { body } = await t.call(goodsContract.detail, { id: first.id });
+    expect(body.code).toBe(1);
+    expect(body.data).toMatchObject({ name: '极光 X5 5G 智能手机', unit: '台', model: 'JG-X5', brand: { name: '极光' } });
+    expect(body.data.skus).toHaveLength(9);
+    expect(body.data.images).toHaveLength(3);
+    expect(body.data.detail).toContain('<h3>商品亮点</h3>');
+  });
+
+  it('refuses an off-sale goods with code 0 in the request language', async () => {
+    const row = await t.db.selectFrom('goods_goods').select(['id', 'name']).where('status', '=', 0).executeTakeFirstOrThrow();
+    const zh = await t.call(goodsContract.detail, { id: row.id });
+    expect(zh.body).toMatchObject({ code: 0, msg: `商品“${row.name}”已下架` });
+    const en = await t.call(goodsContract.detail, { id: row.id }, { lang: 'en' });
+    expect(en.body).toMatchObject({ code: 0, msg: `"${row.name}" is no longer on sale` });
+    const missing = await t.call(goodsContract.detail, { id: 99999 }, { lang: 'en' });
+    expect(missing.body).toMatchObject({ code: 0, msg: 'This goods does not exist or has been removed' });
+  });
+
+  it('answers brands, all or of a category', async () => {
+    const all = (await t.call(goodsContract.brands, {})).body.data;
+    expect(all).toHaveLength(8);
+    const tree = (await t.call(goodsContract.categoryTree, {})).body.data;
+    const food = tree.find((c) => c.categoryName === '食品');
+    const ofFood = (await t.call(goodsContract.brands, { category_id: food?.id })).body.data;
+    expect(ofFood.map((b) => b.name).sort()).toEqual(['清泉', '田园记'].sort());
+  });
+
+  it('answers the area tree', async () => {
+    const { body } = await t.call(goodsContract.areaTree, {});
+    expect(body.code).toBe(1);
+    const guangdong = body.data.find((p) => p.name === '广东省');
+    expect(guangdong?.children?.find((c) => c.name === '深圳市')?.children?.map((d) => d.name)).toContain('南山区');
+  });
+
+  it('answers "plugin disabled" once the site switches goods off, and serves again when on', async () => {
+    await t.setPlugins({ goods: false });
+    const off = await t.call(goodsContract.goodsList, {}, { lang: 'en' });
+    expect(off.body.code).toBe(0);
+    expect(off.body.msg).toContain('goods');
+    await t.setPlugins({ goods: true });
+    expect((await t.call(goodsContract.goodsList, {})).body.code).toBe(1);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Reading the catalogue: category tree, goods list, brands, goods detail. Shoppers only ever see
+ * goods on sale; the rules that need no database live in filters.ts, category-tree.ts and mappers.ts.
+ */
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { BizError } from '@kernel/core/errors';
+import type { Database } from '@kernel/server/database';
+import type { Db } from '@kernel/server/plugin';
+import type { Brand, CategoryNode, GoodsDetail, GoodsPage } from './contract';
+import { buildTree, leaves, subtreeIds, type CategoryRow } from './category-tree';
+import type { GoodsFilters } from './filters';
+import { parseImages, parseSpecs, toBrand, toCard, toSku, type CardRow } from './mappers';
+import { sanitizeDetail } from './sanitize';
+import type {} from './tables';
+
+const ON_SALE = 1;
+
+type GoodsFrom = Database & { g: Database['goods_goods']; b: Database['goods_brand'] };
+type CardQuery = SelectQueryBuilder<GoodsFrom, 'g' | 'b', CardRow>;
+
+const CARD_COLUMNS = [
+  'g.id', 'g.category_id', 'g.name', 'g.subtitle', 'g.image', 'g.price', 'g.market_price',
+  'g.sales', 'g.stock', 'g.unit', 'g.recommend', 'b.name as brand_name',
+] as const;
+
+function cards(db: Db) {
+  return db
+    .selectFrom('goods_goods as g')
+    .leftJoin('goods_brand as b', 'b.id', 'g.brand_id')
+    .where('g.status', '=', ON_SALE);
+}
+
+export function categoryRows(db: Db): Promise<CategoryRow[]> {
+  return db.selectFrom('goods_category').select(['id', 'parent_id', 'name', 'image', 'initials', 'sort']).execute();
+}
+
+export async function categoryTree(db: Db, goodsPerCategory: number): Promise<CategoryNode[]> {
+  const tree = buildTree(await categoryRows(db));
+  if (goodsPerCategory > 0) {
+    const best = await bestSellers(db, goodsPerCategory);
+    for (const node of leaves(tree)) node.goodsList = best.filter((c) => c.category_id === node.id).map(toCard);
+  }
+  return tree;
+}
+
+/** The top sellers of every category in one query (a window per category). */
+function bestSellers(db: Db, perCategory: number): Promise<CardRow[]> {
+  const ranked = cards(db)
+    .select(CARD_COLUMNS)
+    .select((eb) =>
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) => over.partitionBy('g.category_id').orderBy('g.sales', 'desc').orderBy('g.id', 'desc'))
+        .as('rank'),
+    );
+  return db
+    .selectFrom(ranked.as('ranked'))
+    .select(['id', 'category_id', 'name', 'subtitle', 'image', 'price', 'market_price', 'sales', 'stock', 'unit', 'recommend', 'brand_name'])
+    .where('rank', '<=', perCategory)
+    .orderBy('category_id')
+    .orderBy('rank')
+    .execute();
+}
+
+/** Case-insensitive LIKE with `\` as the escape character, so a shopper's % and _ match themselves. */
+function like(eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>, column: 'g.name' | 'g.subtitle' | 'b.name', pattern: string) {
+  return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+async function narrow(db: Db, f: GoodsFilters) {
+  let query = cards(db);
+  if (f.categoryId !== undefined) {
+    const ids = subtreeIds(await categoryRows(db), f.categoryId);
+    if (ids.length === 0) return null;
+    query = query.where('g.category_id', 'in', ids);
+  }
+  if (f.brandId !== undefined) query = query.where('g.brand_id', '=', f.brandId);
+  if (f.minPrice !== undefined) query = query.where('g.price', '>=', f.minPrice);
+  if (f.maxPrice !== undefined) query = query.where('g.price', '<=', f.maxPrice);
+  if (f.recommendOnly) query = query.where('g.recommend', '=', 1);
+  const pattern = f.keywordPattern;
+  if (pattern) {
+    query = query.where((eb) => eb.or([like(eb, 'g.name', pattern), like(eb, 'g.subtitle', pattern), like(eb, 'b.name', pattern)]));
+  }
+  return query;
+}
+
+function sorted(query: CardQuery, f: GoodsFilters): CardQuery {
+  switch (f.sort) {
+    case 'price':
+      return query.orderBy('g.price', f.order).orderBy('g.id', f.order);
+    case 'sales':
+      return query.orderBy('g.sales', f.order).orderBy('g.id', 'desc');
+    case 'newest':
+      return query.orderBy('g.created_at', f.order).orderBy('g.id', f.order);
+    case 'default':
+      return query.orderBy('g.recommend', 'desc').orderBy('g.sales', 'desc').orderBy('g.id', 'desc');
+  }
+}
+
+export async function listGoods(db: Db, f: GoodsFilters): Promise<GoodsPage> {
+  const empty: GoodsPage = { list: [], total: 0, page: f.page, limit: f.limit };
+  const query = await narrow(db, f);
+  if (!query) return empty;
+  const [rows, count] = await Promise.all([
+    sorted(query.select(CARD_COLUMNS), f).limit(f.limit).offset(f.offset).execute(),
+    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  ]);
+  return { ...empty, list: rows.map(toCard), total: Number(count?.total ?? 0) };
+}
+
+/** Every brand, or the brands with goods on sale in a category and its children. */
+export async function brands(db: Db, categoryId?: number): Promise<Brand[]> {
+  let query = db.selectFrom('goods_brand').select(['id', 'name', 'logo', 'initials']);
+  if (categoryId !== undefined) {
+    const ids = subtreeIds(await categoryRows(db), categoryId);
+    if (ids.length === 0) return [];
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('goods_goods')
+        .select('brand_id')
+        .where('status', '=', ON_SALE)
+        .where('category_id', 'in', ids)
+        .where('brand_id', 'is not', null)
+        .$narrowType<{ brand_id: number }>(),
+    );
+  }
+  const rows = await query.orderBy('sort').orderBy('id').execute();
+  return rows.map(toBrand);
+}
+
+export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail> {
+  const row = await db
+    .selectFrom('goods_goods as g')
+    .leftJoin('goods_brand as b', 'b.id', 'g.brand_id')
+    .leftJoin('goods_category as c', 'c.id', 'g.category_id')
+    .select(CARD_COLUMNS)
+    .select([
+      'g.status', 'g.images', 'g.model', 'g.packing_list', 'g.specs', 'g.detail_html', 'g.created_at',
+      'b.id as brand_id', 'b.logo as brand_logo', 'b.initials as brand_initials',
+      'c.name as category_name', 'c.parent_id as category_parent',
+    ])
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw new BizError('goods:error.not_found', { id });
+  if (row.status !== ON_SALE) throw new BizError('goods:error.off_sale', { name: row.name });
+  const skus = await db
+    .selectFrom('goods_sku')
+    .select(['id', 'spec', 'price', 'stock', 'image'])
+    .where('goods_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const images = parseImages(row.images);
+  return {
+    ...toCard(row),
+    images: images.length ? images : [row.image].filter(Boolean),
+    model: row.model,
+    packing_list: row.packing_list,
+    specs: parseSpecs(row.specs),
+    skus: skus.map(toSku),
+    brand:
+      row.brand_id === null
+        ? null
+        : toBrand({ id: row.brand_id, name: row.brand_name ?? '', logo: row.brand_logo ?? '', initials: row.brand_initials ?? '' }),
+    category: { id: row.category_id, name: row.category_name ?? '', parentId: row.category_parent ?? 0 },
+    detail: sanitizeDetail(row.detail_html),
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * The home page: a header with the site logo and a search bar (when goods is on), the banners,
+ * the notice bar, the `home.grid` menu slot, then the sections other plugins contribute.
+ * Kept light for a fast first paint: the content is fetched at boot (./store.ts), the first banner
+ * loads eagerly, everything below lazily.
+ */
+import { Suspense, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { useKernel, useSite, useT } from '@kernel/client/hooks';
+import { Empty, ErrorState, MenuSlotView, Page, Skeleton } from '@kernel/client/ui';
+import { BannerSwiper } from '../components/BannerSwiper';
+import { HomeHeader } from '../components/HomeHeader';
+import { Notices } from '../components/Notices';
+import { bySectionOrder } from '../sections';
+import { homeStore, loadHome } from '../store';
+import './home.css';
+
+export default function HomePage() {
+  const kernel = useKernel();
+  const site = useSite();
+  const { t } = useT('home');
+  const { content: data, status, error } = useSnapshot(homeStore);
+  useEffect(() => {
+    void loadHome(kernel.http);
+  }, [kernel]);
+  const sections = kernel.extensions.list('home.sections').sort(bySectionOrder);
+  const grid = kernel.menu.slot('home.grid');
+
+  const nothing =
+    status === 'ready' && data && data.banners.length === 0 && data.notices.length === 0 && sections.length === 0 && grid.length === 0;
+
+  return (
+    <Page header={<HomeHeader name={site.config?.siteName ?? ''} logo={site.config?.siteLogo ?? ''} search={site.isEnabled('goods')} />}>
+      {status === 'error' && !data ? (
+        <ErrorState message={error || t('error')} onRetry={() => void loadHome(kernel.http, homeStore, true)} />
+      ) : !data ? (
+        <div className="home-banner-frame" aria-busy="true">
+          <Skeleton image={750 / 350} rows={0} />
+        </div>
+      ) : (
+        <>
+          {data.banners.length > 0 && <BannerSwiper banners={data.banners} />}
+          <Notices notices={data.notices} />
+        </>
+      )}
+      {nothing && <Empty text={t('empty')} />}
+      <MenuSlotView slot="home.grid" className="home-grid" />
+      {sections.map(({ id, component: Section }) => (
+        <Suspense key={id} fallback={<Skeleton rows={2} />}>
+          <Section />
+        </Suspense>
+      ))}
+    </Page>
+  );
+}

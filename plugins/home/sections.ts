@@ -1,0 +1,21 @@
+/**
+ * The `home.sections` extension point: blocks other plugins add under the home page's grid
+ * (goods adds its category grid and recommended goods), rendered by ascending `order`.
+ */
+import type { ComponentType } from 'react';
+
+export interface HomeSection {
+  /** Unique across plugins, e.g. `goods.recommend`. */
+  id: string;
+  order: number;
+  /** May be `React.lazy(...)`: the home page renders sections inside Suspense. */
+  component: ComponentType;
+}
+
+declare module '@kernel/client/plugin' {
+  interface ExtensionPoints {
+    'home.sections': HomeSection;
+  }
+}
+
+export const bySectionOrder = (a: HomeSection, b: HomeSection): number => a.order - b.order;

@@ -1,0 +1,44 @@
+/**
+ * Demo home content: the site logo (config/sites/default.json points at it), three banners drawn
+ * as SVG under `<uploads>/seed/` and four notices.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SeedContext } from '@kernel/server/plugin';
+import { bannerArt, logoArt, type BannerArt } from './art';
+import type {} from './tables';
+
+const BANNERS: (BannerArt & { link: string })[] = [
+  { title: '数码焕新季', subtitle: '新品手机、耳机、平板 限时优惠', action: '立即选购', hue: 220, link: '/goods/list/list?keyword=极光' },
+  { title: '鲜果到家', subtitle: '产地直发 冷链配送 坏果包赔', action: '去看看', hue: 25, link: '/goods/list/list?keyword=田园记' },
+  { title: '居家好物节', subtitle: '厨具、家纺、收纳 品质生活', action: '逛一逛', hue: 160, link: '/pages/category/category' },
+];
+
+const NOTICES = [
+  { title: '欢迎光临优选商城', content: '感谢您选择优选商城！全场正品保障，支持 7 天无理由退货。如有疑问，请在“我的”页面联系在线客服。' },
+  { title: '物流配送时效说明', content: '每日 16:00 前付款的订单当天发货，江浙沪地区一般次日送达，其他地区 2-4 天送达。偏远地区以物流公司实际时效为准。' },
+  { title: '谨防电信诈骗提醒', content: '本商城工作人员不会以任何理由要求您提供银行卡密码或验证码，也不会要求您向私人账户转账。如遇可疑来电，请及时联系客服核实。' },
+  { title: '售后服务时间调整', content: '即日起在线客服服务时间调整为每天 9:00-22:00，节假日照常服务。非服务时间的留言将在次日优先处理。' },
+];
+
+const HOUR = 3600;
+
+export async function seedHome({ db, services, uploadsDir }: SeedContext): Promise<void> {
+  const dir = path.join(uploadsDir, 'seed');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'logo.svg'), logoArt());
+  for (const [i, banner] of BANNERS.entries()) {
+    await writeFile(path.join(dir, `banner-${i + 1}.svg`), bannerArt(banner));
+  }
+  const now = Math.floor(services.clock.now() / 1000);
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('home_banner')
+      .values(BANNERS.map((b, i) => ({ image: `/uploads/seed/banner-${i + 1}.svg`, title: b.title, link: b.link, sort: i, status: 1 })))
+      .execute();
+    await tx
+      .insertInto('home_notice')
+      .values(NOTICES.map((n, i) => ({ ...n, created_at: now - (i + 1) * 26 * HOUR, status: 1 })))
+      .execute();
+  });
+}

@@ -1,0 +1,45 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '@kernel/server/testing';
+import { homeContract } from './contract';
+
+describe('home content call', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await createTestServer({ plugins: ['home'], seed: true, now: Date.UTC(2025, 4, 1) });
+  });
+  afterAll(() => t.close());
+
+  it('answers the seeded banners in order and the notices newest first', async () => {
+    const { status, body } = await t.call(homeContract.index, {});
+    expect(status).toBe(200);
+    expect(body.code).toBe(1);
+    expect(body.data.banners.map((b) => b.image)).toEqual([1, 2, 3].map((n) => `/uploads/seed/banner-${n}.svg`));
+    expect(body.data.banners[0]).toMatchObject({ title: '数码焕新季', link: '/goods/list/list?keyword=极光' });
+    expect(body.data.notices).toHaveLength(4);
+    const times = body.data.notices.map((n) => n.created_at);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('leaves out hidden banners and notices, and keeps the sort order', async () => {
+    await t.db.updateTable('home_banner').set({ status: 0 }).where('title', '=', '鲜果到家').execute();
+    await t.db.updateTable('home_banner').set({ sort: -1 }).where('title', '=', '居家好物节').execute();
+    await t.db.updateTable('home_notice').set({ status: 0 }).where('title', '=', '谨防电信诈骗提醒').execute();
+    const { body } = await t.call(homeContract.index, {});
+    expect(body.data.banners.map((b) => b.title)).toEqual(['居家好物节', '数码焕新季']);
+    expect(body.data.notices.map((n) => n.title)).not.toContain('谨防电信诈骗提醒');
+  });
+
+  it('writes the site logo and small banner pictures for the demo site', () => {
+    const dir = path.join(t.dataDir, 'uploads', 'seed');
+    expect(readFileSync(path.join(dir, 'logo.svg'), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    for (const n of [1, 2, 3]) expect(statSync(path.join(dir, `banner-${n}.svg`)).size).toBeLessThan(4096);
+  });
+
+  it('serves the seeded pictures under /uploads/', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/seed/banner-1.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('数码焕新季');
+  });
+});

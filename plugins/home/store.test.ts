@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { proxy } from 'valtio';
+import { createTestKernel, failReply, fakeApi } from '../../tests/setup/kernel';
+import { loadHome, type HomeState } from './store';
+
+const fresh = () => proxy<HomeState>({ content: null, status: 'idle', error: '' });
+const content = { banners: [{ id: 1, image: '/b.svg', title: 'B', link: '' }], notices: [] };
+
+describe('home store', () => {
+  it('loads the content once, however many ask', async () => {
+    const api = fakeApi({ '/api/home/index': () => content });
+    const kernel = createTestKernel({ adapter: api });
+    const store = fresh();
+    await Promise.all([loadHome(kernel.http, store), loadHome(kernel.http, store)]);
+    await loadHome(kernel.http, store);
+    expect(store).toMatchObject({ status: 'ready', content });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('keeps the refusal and loads again when forced', async () => {
+    const api = fakeApi({ '/api/home/index': () => failReply('维护中') });
+    const kernel = createTestKernel({ adapter: api });
+    const store = fresh();
+    await loadHome(kernel.http, store);
+    expect(store).toMatchObject({ status: 'error', error: '维护中', content: null });
+    api.on('/api/home/index', () => content);
+    await loadHome(kernel.http, store, true);
+    expect(store).toMatchObject({ status: 'ready', error: '', content });
+  });
+});

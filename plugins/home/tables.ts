@@ -1,0 +1,29 @@
+/** The home plugin's tables, merged into the kernel's `Database`. Times are unix seconds. */
+import type { Generated } from 'kysely';
+
+export interface HomeBannerTable {
+  id: Generated<number>;
+  image: string;
+  title: string;
+  /** A route path, optionally with a query (`/goods/list/list?keyword=...`); '' for none. */
+  link: string;
+  /** Lower comes first. */
+  sort: number;
+  /** 1 shown, 0 hidden. */
+  status: number;
+}
+
+export interface HomeNoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  created_at: number;
+  status: number;
+}
+
+declare module '@kernel/server/database' {
+  interface Database {
+    home_banner: HomeBannerTable;
+    home_notice: HomeNoticeTable;
+  }
+}
