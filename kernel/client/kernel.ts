@@ -80,6 +80,19 @@ export interface Navigator {
   login(returnTo?: string): void;
 }
 
+export type Language = 'zh-Hans' | 'en';
+
+/** Language switching and the time formats of spec §9, in the current language. */
+export interface Locale {
+  language(): Language;
+  /** Switches the language and remembers the choice. */
+  setLanguage(language: Language): Promise<void>;
+  /** "just now", "5 minutes ago" … then the full date after 12 months. */
+  relativeTime(value: number | string | Date, now?: number): string;
+  /** Chat: HH:mm today, YYYY-MM-DD HH:mm otherwise (10-digit values are seconds). */
+  chatTime(value: number | string | Date, now?: number): string;
+}
+
 export interface Kernel {
   container: DependencyContainer;
   http: Http;
@@ -87,6 +100,7 @@ export interface Kernel {
   session: Session;
   site: SiteState;
   i18n: I18next;
+  locale: Locale;
   routes: RouteRegistry;
   menu: MenuRegistry;
   extensions: Extensions;

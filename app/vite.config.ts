@@ -1,0 +1,36 @@
+/**
+ * Builds the browser app from app/ into dist/ (which `storefront start` serves). Pages are lazy
+ * chunks; the initial bundle holds the kernel, the UI kit and the plugin manifests only.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@kernel': `${root}kernel`,
+      '@plugins': `${root}plugins`,
+      '@config': `${root}config`,
+    },
+  },
+  build: {
+    outDir: `${root}dist`,
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: true,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    // `vite dev` alone: the API host runs separately (storefront start), default port 8080.
+    proxy: {
+      '/api': process.env.STOREFRONT_API ?? 'http://127.0.0.1:8080',
+      '/uploads': process.env.STOREFRONT_API ?? 'http://127.0.0.1:8080',
+    },
+  },
+});

@@ -1,0 +1,98 @@
+/**
+ * The boot sequence of spec §1: the desktop-only rule, waiting for the network, then the site
+ * config (`/api/index/index`) and the enabled plugins' `boot` hooks in parallel (the goods plugin
+ * loads the category tree there, the cart plugin the cart), then forceLogin.
+ */
+import { isColour } from '../core/cdn';
+import type { Bootstrap } from '../core/site';
+import type { Browser } from './browser';
+import { CallError } from './call-error';
+import { mountEnabled } from './create-kernel';
+import { loadKernelCalls } from './kernel-calls';
+import { desktopRedirect } from './device';
+import type { Kernel } from './kernel';
+import { currentLocation, isAuthPage } from './navigator';
+import { applyIndex } from './site';
+import { BootstrapToken, BrowserToken } from './tokens';
+import { splitPath } from './url';
+
+export const NETWORK_POLL_MS = 300;
+
+export type BootPhase = 'redirecting' | 'offline' | 'loading' | 'ready' | 'failed';
+
+export interface BootResult {
+  phase: 'redirecting' | 'ready' | 'failed';
+  error?: CallError;
+}
+
+export interface BootOptions {
+  onPhase?: (phase: BootPhase) => void;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function boot(kernel: Kernel, { onPhase = () => {}, sleep = wait }: BootOptions = {}): Promise<BootResult> {
+  const browser = kernel.container.resolve<Browser>(BrowserToken);
+  const bootstrap = kernel.container.resolve<Bootstrap>(BootstrapToken);
+
+  const target = desktopRedirect(browser.userAgent(), bootstrap.frontHost, browser.host());
+  if (target) {
+    onPhase('redirecting');
+    const { protocol, pathname, search, hash } = globalThis.location;
+    browser.redirect(`${protocol}//${target}${pathname}${search}${hash}`);
+    return { phase: 'redirecting' };
+  }
+
+  if (!browser.onLine()) {
+    onPhase('offline');
+    while (!browser.onLine()) await sleep(NETWORK_POLL_MS);
+  }
+  onPhase('loading');
+
+  const started = new Set<string>();
+  const runHooks = () =>
+    kernel.plugins
+      .filter((plugin) => plugin.boot && kernel.site.isEnabled(plugin.id) && !started.has(plugin.id))
+      .map((plugin) => {
+        started.add(plugin.id);
+        return plugin.boot!(kernel).catch((error: unknown) => {
+          // A plugin's preload failing (say, the cart) must not keep the whole store closed.
+          console.error(`storefront: boot hook of plugin \`${plugin.id}\` failed`, error);
+        });
+      });
+
+  const hooks = runHooks();
+  try {
+    const calls = await loadKernelCalls();
+    const index = await kernel.http.data(calls.index, {}, { toastError: false });
+    if (applyIndex(kernel.site, index)) {
+      mountEnabled(kernel);
+      hooks.push(...runHooks());
+    }
+  } catch (error) {
+    onPhase('failed');
+    return { phase: 'failed', error: error instanceof CallError ? error : new CallError({ msg: String(error), reason: 'network' }) };
+  }
+  await Promise.all(hooks);
+
+  applyTheme(kernel.site.config?.siteTheme);
+  enforceForceLogin(kernel);
+  onPhase('ready');
+  return { phase: 'ready' };
+}
+
+/** The site's theme colour becomes the CSS variable every kit component reads. */
+export function applyTheme(colour: string | undefined): void {
+  if (colour && isColour(colour) && typeof document !== 'undefined') {
+    document.documentElement.style.setProperty('--theme', colour);
+  }
+}
+
+/** forceLogin: an anonymous visitor is sent to the login page (the Router keeps it so on every route). */
+export function enforceForceLogin(kernel: Kernel): boolean {
+  if (!kernel.site.config?.forceLogin || kernel.session.state.loggedIn) return false;
+  if (isAuthPage(splitPath(currentLocation()).path)) return false;
+  kernel.nav.login();
+  return true;
+}

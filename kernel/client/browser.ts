@@ -1,0 +1,23 @@
+/**
+ * The few facts about the browser the boot sequence and the shell depend on, behind one
+ * interface so tests can play a phone, an offline laptop or another host.
+ */
+export interface Browser {
+  userAgent(): string;
+  /** `navigator.onLine`: the spec's "network type is not none". */
+  onLine(): boolean;
+  /** `location.host`, e.g. `admin.shop.test:8080`. */
+  host(): string;
+  /** A full-page navigation (the desktop-only rule leaves the app). */
+  redirect(url: string): void;
+  /** Preferred languages, most preferred first. */
+  languages(): readonly string[];
+}
+
+export const windowBrowser: Browser = {
+  userAgent: () => globalThis.navigator?.userAgent ?? '',
+  onLine: () => globalThis.navigator?.onLine ?? true,
+  host: () => globalThis.location?.host ?? '',
+  redirect: (url) => globalThis.location.assign(url),
+  languages: () => globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'],
+};

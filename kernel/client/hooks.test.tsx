@@ -1,0 +1,89 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defineCall, shape } from '../core/contract';
+import { z } from '../core/schemas';
+import { createTestKernel, failReply, fakeApi, renderWithKernel } from '../../tests/setup/kernel';
+import { useCall, useSession, useT } from './hooks';
+
+const detail = defineCall({ path: '/api/goods/getGoods', payload: z.object({ id: z.number() }), reply: shape<{ name: string }>(), summary: 'd' });
+
+function Detail({ id }: { id: number }) {
+  const state = useCall(detail, { id });
+  return (
+    <div>
+      <span data-testid="status">{state.status}</span>
+      <span>{state.data?.name}</span>
+      <span>{state.error?.msg}</span>
+      <button onClick={() => void state.reload()}>reload</button>
+    </div>
+  );
+}
+
+describe('useCall', () => {
+  it('goes from loading to ready with the reply data', async () => {
+    const api = fakeApi({ '/api/goods/getGoods': (body) => ({ name: `goods ${body.id}` }) });
+    renderWithKernel(<Detail id={3} />, createTestKernel({ adapter: api }));
+    expect(screen.getByTestId('status').textContent).toBe('loading');
+    expect(await screen.findByText('goods 3')).toBeTruthy();
+    expect(screen.getByTestId('status').textContent).toBe('ready');
+  });
+
+  it('reports a refusal as error without a toast, and reload tries again', async () => {
+    let fail = true;
+    const api = fakeApi({ '/api/goods/getGoods': () => (fail ? failReply('下架了') : { name: 'back' }) });
+    renderWithKernel(<Detail id={1} />, createTestKernel({ adapter: api }));
+    expect(await screen.findByText('下架了')).toBeTruthy();
+    expect(screen.getByTestId('status').textContent).toBe('error');
+    expect(screen.getAllByText('下架了')).toHaveLength(1);
+    fail = false;
+    await act(async () => screen.getByText('reload').click());
+    expect(await screen.findByText('back')).toBeTruthy();
+  });
+
+  it('runs again when the payload changes, and shares identical calls between components', async () => {
+    const api = fakeApi({ '/api/goods/getGoods': (body) => ({ name: `goods ${body.id}` }) });
+    const kernel = createTestKernel({ adapter: api });
+    const view = renderWithKernel(
+      <>
+        <Detail id={1} />
+        <Detail id={1} />
+      </>,
+      kernel,
+    );
+    expect(await screen.findAllByText('goods 1')).toHaveLength(2);
+    expect(api.requests).toHaveLength(1);
+    view.rerender(<div />);
+  });
+});
+
+describe('useSession and useT', () => {
+  it('re-render on login and read the kernel namespace by default', async () => {
+    function Who() {
+      const session = useSession();
+      const { t } = useT();
+      return <p>{session.loggedIn ? session.user?.nickname : t('ui.login_now')}</p>;
+    }
+    const kernel = createTestKernel();
+    renderWithKernel(<Who />, kernel);
+    expect(screen.getByText('未登录，立即登录')).toBeTruthy();
+    await act(async () => kernel.session.login({ ...(await import('../../tests/setup/kernel')).testUser({ nickname: 'Ann' }) }));
+    expect(screen.getByText('Ann')).toBeTruthy();
+  });
+});
+
+describe('useLocale', () => {
+  it('switches the language and re-renders the page in it', async () => {
+    const { useLocale } = await import('./hooks');
+    function Switch() {
+      const locale = useLocale();
+      const { t } = useT();
+      return (
+        <button onClick={() => void locale.setLanguage(locale.language() === 'en' ? 'zh-Hans' : 'en')}>{t('ui.language')}</button>
+      );
+    }
+    renderWithKernel(<Switch />, createTestKernel());
+    await act(async () => screen.getByRole('button', { name: '语言' }).click());
+    expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
+    expect(localStorage.getItem('storefront:v1:language')).toBe('"en"');
+  });
+});

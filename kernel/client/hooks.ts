@@ -1,0 +1,250 @@
+/**
+ * The hooks pages use. Everything reaches the kernel through <KernelProvider>; nothing here
+ * imports a plugin.
+ */
+import { useCallback, useContext, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InjectionToken } from 'tsyringe';
+import { useSnapshot } from 'valtio';
+import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
+import { CallError } from './call-error';
+import { KernelContext, QueryContext } from './context';
+import type { CallOptions, Http, Kernel, Locale, Navigator } from './kernel';
+import { hasMorePages, readPage, type ItemsOf } from './paging';
+
+export function useKernel(): Kernel {
+  const kernel = useContext(KernelContext);
+  if (!kernel) throw new Error('useKernel() needs a <KernelProvider> above the component (the shell provides one)');
+  return kernel;
+}
+
+export function useService<T>(token: InjectionToken<T>): T {
+  const kernel = useKernel();
+  return kernel.container.resolve(token);
+}
+
+export const useNav = (): Navigator => useKernel().nav;
+
+/** A read-only snapshot of the session: re-renders on login, logout and user updates. */
+export const useSession = () => useSnapshot(useKernel().session.state);
+
+/** A read-only snapshot of the site state (config and enabled plugins). */
+export const useSite = () => useSnapshot(useKernel().site);
+
+/** react-i18next's useTranslation; `ns` is a plugin id (default: `kernel`). */
+export const useT = (ns?: string | string[]) => useTranslation(ns ?? 'kernel');
+
+/**
+ * The locale (language switch, relative and chat time); re-renders when the language changes,
+ * e.g. `const locale = useLocale(); locale.setLanguage('en')`.
+ */
+export function useLocale(): Locale {
+  useTranslation('kernel');
+  return useKernel().locale;
+}
+
+/** The current page's query parameters. */
+export const useQuery = (): Record<string, string> => useContext(QueryContext);
+
+export type Status = 'loading' | 'error' | 'ready';
+
+export interface CallState<T> {
+  status: Status;
+  data: T | undefined;
+  error: CallError | null;
+  /** Runs the call again; the previous data stays visible until the new reply arrives. */
+  reload: () => Promise<void>;
+}
+
+/**
+ * Identical calls from several components (or React's strict-mode double effect) share one
+ * request instead of tripping the Http service's duplicate-request cancellation.
+ */
+const inFlight = new WeakMap<Http, Map<string, Promise<unknown>>>();
+
+function sharedData<C extends CallDef>(http: Http, call: C, payload: PayloadIn<C>, options: CallOptions) {
+  let map = inFlight.get(http);
+  if (!map) inFlight.set(http, (map = new Map()));
+  const key = `${call.method} ${call.path} ${JSON.stringify(payload ?? {})}`;
+  const running = map.get(key) as Promise<ReplyOf<C>> | undefined;
+  if (running) return running;
+  const request = http.data(call, payload, options).finally(() => map.delete(key));
+  map.set(key, request);
+  return request;
+}
+
+export function toCallError(error: unknown): CallError {
+  if (error instanceof CallError) return error;
+  return new CallError({ msg: error instanceof Error ? error.message : String(error), reason: 'network' });
+}
+
+/**
+ * Runs a call when the component mounts and whenever `deps` (default: the payload) change.
+ * Pass `null` as payload to wait (e.g. until a query id is known). Business refusals are not
+ * toasted (the page shows `error`, e.g. with <ErrorState onRetry={reload}/>) unless asked.
+ */
+export function useCall<C extends CallDef>(
+  call: C,
+  payload: PayloadIn<C> | null,
+  deps?: DependencyList,
+  options: CallOptions = {},
+): CallState<ReplyOf<C>> {
+  const http = useKernel().http;
+  const [state, setState] = useState<Omit<CallState<ReplyOf<C>>, 'reload'>>({
+    status: 'loading',
+    data: undefined,
+    error: null,
+  });
+  const latest = useRef(0);
+  const args = useRef({ payload, options });
+  args.current = { payload, options };
+
+  const run = useCallback(async () => {
+    const { payload: current, options: opts } = args.current;
+    if (current === null) return;
+    const ticket = ++latest.current;
+    setState((s) => ({ ...s, status: 'loading', error: null }));
+    try {
+      const data = await sharedData(http, call, current, { toastError: false, ...opts });
+      if (ticket === latest.current) setState({ status: 'ready', data, error: null });
+    } catch (error) {
+      if (ticket === latest.current) setState((s) => ({ ...s, status: 'error', error: toCallError(error) }));
+    }
+  }, [http, call]);
+
+  const key = deps ?? [JSON.stringify(payload)];
+  useEffect(() => {
+    void run();
+    return () => {
+      latest.current++;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run, ...key]);
+
+  return { ...state, reload: run };
+}
+
+export interface PagedState<T> {
+  items: T[];
+  /** Of the first page: `loading` until it arrives, `error` if it failed. */
+  status: Status;
+  error: CallError | null;
+  /** A later page is loading. */
+  loadingMore: boolean;
+  /** A later page failed; `loadMore()` tries it again. */
+  moreError: CallError | null;
+  hasMore: boolean;
+  total: number | null;
+  loadMore: () => Promise<void>;
+  /** Starts again from page 1. */
+  reload: () => Promise<void>;
+}
+
+export interface PagedOptions<I> {
+  /** Rows per page (default 10). */
+  limit?: number;
+  /** Reads a reply into rows and total when its shape is not one `readPage` knows. */
+  select?: (reply: unknown) => { items: I[]; total?: number | null };
+}
+
+type PagedPayload<C extends CallDef> = Omit<PayloadIn<C>, 'page' | 'limit'>;
+
+/** A list call with `page` and `limit`: loads page 1, then appends pages on `loadMore()`. */
+export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
+  call: C,
+  payload: PagedPayload<C> | null,
+  options: PagedOptions<I> = {},
+): PagedState<I> {
+  const http = useKernel().http;
+  const limit = options.limit ?? 10;
+  const [state, setState] = useState({
+    items: [] as I[],
+    page: 0,
+    status: 'loading' as Status,
+    error: null as CallError | null,
+    loadingMore: false,
+    moreError: null as CallError | null,
+    hasMore: false,
+    total: null as number | null,
+  });
+  const generation = useRef(0);
+  const busy = useRef(false);
+  const args = useRef({ payload, options, state });
+  args.current = { payload, options, state };
+
+  const fetchPage = useCallback(
+    async (page: number, ticket: number) => {
+      const { payload: current, options: opts } = args.current;
+      const body = { ...(current as object), page, limit } as PayloadIn<C>;
+      const reply = await sharedData(http, call, body, { toastError: false });
+      const slice = opts.select ? opts.select(reply) : readPage<I>(reply);
+      return { ticket, page, items: slice.items, total: slice.total ?? null };
+    },
+    [http, call, limit],
+  );
+
+  const reload = useCallback(async () => {
+    if (args.current.payload === null) return;
+    const ticket = ++generation.current;
+    busy.current = true;
+    setState((s) => ({ ...s, status: 'loading', error: null, moreError: null }));
+    try {
+      const result = await fetchPage(1, ticket);
+      if (result.ticket !== generation.current) return;
+      setState({
+        items: result.items,
+        page: 1,
+        status: 'ready',
+        error: null,
+        loadingMore: false,
+        moreError: null,
+        total: result.total,
+        hasMore: hasMorePages(result.items.length, result.items.length, limit, result.total),
+      });
+    } catch (error) {
+      if (ticket === generation.current) setState((s) => ({ ...s, status: 'error', error: toCallError(error) }));
+    } finally {
+      if (ticket === generation.current) busy.current = false;
+    }
+  }, [fetchPage, limit]);
+
+  const loadMore = useCallback(async () => {
+    const current = args.current.state;
+    if (busy.current || current.status !== 'ready' || !current.hasMore) return;
+    const ticket = generation.current;
+    busy.current = true;
+    setState((s) => ({ ...s, loadingMore: true, moreError: null }));
+    try {
+      const result = await fetchPage(current.page + 1, ticket);
+      if (result.ticket !== generation.current) return;
+      setState((s) => {
+        const items = [...s.items, ...result.items];
+        const total = result.total ?? s.total;
+        return {
+          ...s,
+          items,
+          page: result.page,
+          total,
+          loadingMore: false,
+          hasMore: hasMorePages(items.length, result.items.length, limit, total),
+        };
+      });
+    } catch (error) {
+      if (ticket === generation.current) setState((s) => ({ ...s, loadingMore: false, moreError: toCallError(error) }));
+    } finally {
+      if (ticket === generation.current) busy.current = false;
+    }
+  }, [fetchPage, limit]);
+
+  const key = JSON.stringify(payload);
+  useEffect(() => {
+    void reload();
+    return () => {
+      generation.current++;
+      busy.current = false;
+    };
+  }, [reload, key]);
+
+  const { page: _page, ...visible } = state;
+  return { ...visible, loadMore, reload };
+}

@@ -1,0 +1,234 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { defineCall, shape } from '../core/contract';
+import { z } from '../core/schemas';
+import { createTestKernel, fakeApi, failReply, testUser } from '../../tests/setup/kernel';
+import { CallError } from './call-error';
+import { OverlayHost } from './ui/OverlayHost';
+import { overlays } from './ui/overlay';
+import { KernelProvider } from './provider';
+import type { Kernel } from './kernel';
+
+const echo = defineCall({
+  path: '/api/test/echo',
+  payload: z.object({ n: z.optional(z.number()) }),
+  reply: shape<{ n: number }>(),
+  summary: 'echo',
+});
+const profile = defineCall({ path: '/api/account/profile', method: 'GET', payload: z.object({ id: z.optional(z.number()) }), reply: shape<{ id: number }>(), summary: 'profile' });
+
+function mountOverlays(kernel: Kernel) {
+  render(
+    <KernelProvider kernel={kernel}>
+      <OverlayHost />
+    </KernelProvider>,
+  );
+}
+
+const settle = () => act(async () => {});
+
+describe('Http: calls and envelope', () => {
+  it('POSTs signed JSON to the bootstrap apiUrl and resolves with the envelope', async () => {
+    const api = fakeApi({ '/api/test/echo': (body) => ({ n: Number(body.n) * 2 }) });
+    let seen: InternalAxiosRequestConfig | undefined;
+    const spy = Object.assign(async (config: InternalAxiosRequestConfig) => ((seen = config), api(config)), api);
+    const kernel = createTestKernel({ adapter: spy, user: { token: 'tok-9' }, bootstrap: { apiUrl: 'https://api.shop.test' } });
+    const reply = await kernel.http.call(echo, { n: 21 });
+    expect(reply).toMatchObject({ code: 1, data: { n: 42 } });
+    expect(seen?.baseURL).toBe('https://api.shop.test');
+    expect(seen?.method).toBe('post');
+    expect(seen?.timeout).toBe(60_000);
+    const headers = api.requests[0].headers;
+    expect(headers).toMatchObject({ 'App-Use': 'storefront-web', Lang: 'zh-cn', Token: 'tok-9', 'App-Key': 'test-key' });
+    expect(headers.Timestamp).toMatch(/^\d{10}$/);
+    expect(headers.Authorization).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends calls declared GET as query parameters', async () => {
+    const api = fakeApi({ '/api/account/profile': (body) => ({ id: Number(body.id) }) });
+    const kernel = createTestKernel({ adapter: api });
+    await expect(kernel.http.data(profile, { id: 5 })).resolves.toEqual({ id: 5 });
+    expect(api.requests[0]).toMatchObject({ method: 'GET', body: { id: 5 } });
+  });
+
+  it('sends the English language header after switching language', async () => {
+    const api = fakeApi({ '/api/test/echo': () => ({ n: 1 }) });
+    const kernel = createTestKernel({ adapter: api });
+    await kernel.locale.setLanguage('en');
+    await kernel.http.call(echo, {});
+    expect(api.requests[0].headers.Lang).toBe('en');
+  });
+
+  it('toasts the message of a code-0 reply, unless told not to', async () => {
+    const api = fakeApi({ '/api/test/echo': () => failReply('库存不足') });
+    const kernel = createTestKernel({ adapter: api });
+    mountOverlays(kernel);
+    const reply = await kernel.http.call(echo, { n: 1 });
+    expect(reply.code).toBe(0);
+    await settle();
+    expect(screen.getByText('库存不足')).toBeTruthy();
+    overlays.toasts = [];
+    await kernel.http.call(echo, { n: 2 }, { toastError: false });
+    await settle();
+    expect(screen.queryByText('库存不足')).toBeNull();
+  });
+
+  it('data() rejects with a CallError carrying code, msg and data', async () => {
+    const api = fakeApi({ '/api/test/echo': () => failReply('no', { field: 'n' }) });
+    const kernel = createTestKernel({ adapter: api });
+    const error = await kernel.http.data(echo, { n: 1 }, { toastError: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CallError);
+    expect(error).toMatchObject({ code: 0, msg: 'no', data: { field: 'n' }, reason: 'business' });
+  });
+
+  it('shows the loading mask while a call asks for it', async () => {
+    let release!: () => void;
+    const api = fakeApi({ '/api/test/echo': () => new Promise((resolve) => (release = () => resolve({ n: 1 }))) });
+    const kernel = createTestKernel({ adapter: api });
+    mountOverlays(kernel);
+    const pending = kernel.http.call(echo, {}, { loading: true });
+    await settle();
+    expect(overlays.loading).toBe(1);
+    release();
+    await act(() => pending);
+    expect(overlays.loading).toBe(0);
+  });
+
+  it('uploads multipart form data with the file', async () => {
+    const upload = defineCall({ path: '/api/ajax/uploadApp', multipart: true, payload: z.object({}), reply: shape<{ url: string }>(), summary: 'up' });
+    const api = fakeApi({ '/api/ajax/uploadApp': (body) => ({ url: `/uploads/${(body.file as File).name}`, kind: body.kind }) });
+    const kernel = createTestKernel({ adapter: api });
+    const reply = await kernel.http.upload(upload, new File(['x'], 'a.png', { type: 'image/png' }), { kind: 'avatar' });
+    expect(reply.data).toEqual({ url: '/uploads/a.png', kind: 'avatar' });
+  });
+});
+
+describe('Http: the error catalogue (spec §8)', () => {
+  const cases: [number, string][] = [
+    [302, '接口重定向了！'],
+    [400, '参数不正确！'],
+    [403, '您没有权限操作！'],
+    [404, '请求地址出错：/api/test/echo'],
+    [408, '请求超时！'],
+    [409, '系统已存在相同数据！'],
+    [500, '服务器内部错误！'],
+    [501, '服务未实现！'],
+    [502, '网关错误！'],
+    [503, '服务不可用！'],
+    [504, '服务暂时无法访问，请稍后再试！'],
+    [505, 'HTTP版本不受支持！'],
+    [418, '418 异常问题，请联系网站管理员！'],
+  ];
+
+  it.each(cases)('status %i shows the "service error" modal with its text and no cancel button', async (status, text) => {
+    const api = fakeApi({ '/api/test/echo': () => ({ status }) });
+    const kernel = createTestKernel({ adapter: api });
+    mountOverlays(kernel);
+    const error = await kernel.http.call(echo, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status, msg: text, reason: 'status' });
+    await settle();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('服务错误')).toBeTruthy();
+    expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['确定']);
+  });
+
+  it('shows the catalogue in English for English shoppers', async () => {
+    const api = fakeApi({ '/api/test/echo': () => ({ status: 502 }) });
+    const kernel = createTestKernel({ adapter: api, language: 'en' });
+    mountOverlays(kernel);
+    await kernel.http.call(echo, {}).catch(() => null);
+    await settle();
+    expect(screen.getByRole('dialog').textContent).toContain('Service error');
+    expect(screen.getByRole('dialog').textContent).toContain('Gateway error!');
+  });
+
+  it('toasts a network time-out instead of a modal', async () => {
+    const api = Object.assign(async (config: InternalAxiosRequestConfig) => {
+      throw new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', config);
+    }, { requests: [], on: () => {} });
+    const kernel = createTestKernel({ adapter: api });
+    mountOverlays(kernel);
+    const error = await kernel.http.call(echo, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ reason: 'timeout', msg: '网络请求超时' });
+    await settle();
+    expect(screen.getByText('网络请求超时')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Http: duplicate requests', () => {
+  it('cancels an identical request while the first is in flight, without a modal', async () => {
+    let release!: () => void;
+    const api = fakeApi({ '/api/test/echo': () => new Promise((resolve) => (release = () => resolve({ n: 1 }))) });
+    const kernel = createTestKernel({ adapter: api });
+    mountOverlays(kernel);
+    const first = kernel.http.call(echo, { n: 1 });
+    await settle();
+    const second = await kernel.http.call(echo, { n: 1 }).catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(CallError);
+    expect(second).toMatchObject({ reason: 'duplicate', msg: '重复请求，已自动取消' });
+    release();
+    await expect(first).resolves.toMatchObject({ code: 1 });
+    expect(api.requests).toHaveLength(1);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets a request with another body through, and the same one once the first has answered', async () => {
+    const api = fakeApi({ '/api/test/echo': (body) => ({ n: body.n }) });
+    const kernel = createTestKernel({ adapter: api });
+    await Promise.all([kernel.http.call(echo, { n: 1 }), kernel.http.call(echo, { n: 2 })]);
+    await kernel.http.call(echo, { n: 1 });
+    expect(api.requests).toHaveLength(3);
+  });
+});
+
+describe('Http: 401', () => {
+  it('knows the refresh call\'s path without loading the contract', async () => {
+    const { kernelContract } = await import('../core/kernel.contract');
+    const { REFRESH_PATH } = await import('./kernel-calls');
+    expect(REFRESH_PATH).toBe(kernelContract.refreshToken.path);
+  });
+
+  it('refreshes the token once and replays the call', async () => {
+    const api = fakeApi({
+      '/api/test/echo': (_body, request) => (request.headers.Token === 'fresh' ? { n: 7 } : { status: 401 }),
+      '/api/token/refresh': (body) =>
+        body.refresh_token === 'refresh-1' ? { userinfo: testUser({ token: 'fresh', refreshToken: 'refresh-2' }) } : failReply('bad'),
+    });
+    const kernel = createTestKernel({ adapter: api, user: { token: 'stale', refreshToken: 'refresh-1' } });
+    mountOverlays(kernel);
+    await expect(kernel.http.data(echo, {})).resolves.toEqual({ n: 7 });
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/test/echo', '/api/token/refresh', '/api/test/echo']);
+    expect(kernel.session.state.user).toMatchObject({ token: 'fresh', refreshToken: 'refresh-2' });
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('clears the session and goes to the login page when the refresh fails', async () => {
+    const api = fakeApi({
+      '/api/test/echo': () => ({ status: 401 }),
+      '/api/token/refresh': () => ({ status: 401 }),
+    });
+    const kernel = createTestKernel({ adapter: api, user: { token: 'stale', refreshToken: 'refresh-1' } });
+    mountOverlays(kernel);
+    window.history.replaceState(null, '', '#/user/money/money');
+    const error = await kernel.http.call(echo, {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(kernel.session.state.loggedIn).toBe(false);
+    expect(localStorage.getItem('storefront:v1:user')).toBeNull();
+    expect(decodeURIComponent(window.location.hash)).toBe('#/pages/login/login?returnTo=/user/money/money');
+    await settle();
+    expect(screen.getByRole('dialog').textContent).toContain('您没有权限操作！');
+  });
+
+  it('does not try to refresh without a refresh token', async () => {
+    const api = fakeApi({ '/api/test/echo': () => ({ status: 401 }) });
+    const kernel = createTestKernel({ adapter: api });
+    await kernel.http.call(echo, {}).catch(() => null);
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/test/echo']);
+    expect(window.location.hash.startsWith('#/pages/login/login')).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createTestKernel } from '../../tests/setup/kernel';
+import { definePlugin, type ClientPlugin } from './plugin';
+import { routeKey } from './registries';
+import { applyIndex } from './site';
+
+const page = () => Promise.resolve({ default: () => null });
+const i18n = { en: {}, 'zh-Hans': {} };
+
+const home = definePlugin({
+  id: 'home',
+  version: '1.0.0',
+  i18n,
+  routes: [{ path: '/pages/index/index', page, navBar: 'custom', title: 'home:title', tabbar: true }],
+  menu: [{ slot: 'tabbar', id: 'home', label: 'home:tab', icon: 'home', to: '/pages/index/index', order: 1 }],
+});
+const member = definePlugin({
+  id: 'member',
+  version: '1.0.0',
+  requires: ['home'],
+  i18n,
+  menu: [
+    { slot: 'tabbar', id: 'mine', label: 'member:tab', icon: 'user', to: '/user/index', order: 9 },
+    { slot: 'member.services', id: 'profile', label: 'member:profile', icon: 'user', to: '/user/profile/profile' },
+  ],
+});
+const cart = definePlugin({
+  id: 'cart',
+  version: '1.0.0',
+  requires: ['home'],
+  i18n,
+  routes: [{ path: '/cart/cart', page, navBar: 'default', title: 'cart:title', auth: true }],
+  menu: [{ slot: 'tabbar', id: 'cart', label: 'cart:tab', icon: 'cart', to: '/cart/cart', order: 3 }],
+});
+
+const enable = (plugins: ClientPlugin[], ids: string[], kernel = createTestKernel({ plugins, enabled: ids })) => {
+  applyIndex(kernel.site, { site: kernel.site.config!, plugins: ids.map((id) => ({ id, version: '1.0.0' })) });
+  return kernel;
+};
+
+describe('route registry', () => {
+  it('treats / and /pages/index/index as the same page', () => {
+    expect(routeKey('/')).toBe('/pages/index/index');
+    expect(routeKey('')).toBe('/pages/index/index');
+    expect(routeKey('/cart/cart/?x=1')).toBe('/cart/cart');
+    const kernel = createTestKernel({ plugins: [home] });
+    expect(kernel.routes.find('/')?.title).toBe('home:title');
+  });
+
+  it('knows only the routes of enabled plugins', () => {
+    const kernel = createTestKernel({ plugins: [home, cart], enabled: ['home'] });
+    expect(kernel.routes.find('/cart/cart')).toBeUndefined();
+    enable([home, cart], ['home', 'cart'], kernel);
+    expect(kernel.routes.find('/cart/cart')?.auth).toBe(true);
+    expect(kernel.routes.list().map((r) => r.path)).toEqual(['/pages/index/index', '/cart/cart']);
+  });
+});
+
+describe('menu registry', () => {
+  it('orders a slot by `order` and drops entries of disabled plugins, live', () => {
+    const kernel = createTestKernel({ plugins: [member, cart, home] });
+    expect(kernel.menu.slot('tabbar').map((e) => `${e.plugin}.${e.id}`)).toEqual(['home.home', 'cart.cart', 'member.mine']);
+    enable([member, cart, home], ['home', 'member'], kernel);
+    expect(kernel.menu.slot('tabbar').map((e) => e.id)).toEqual(['home', 'mine']);
+    enable([member, cart, home], ['home', 'member', 'cart'], kernel);
+    expect(kernel.menu.slot('tabbar').map((e) => e.id)).toEqual(['home', 'cart', 'mine']);
+  });
+
+  it('loads plugins in dependency order, not discovery order', () => {
+    const kernel = createTestKernel({ plugins: [member, cart, home] });
+    expect(kernel.plugins.map((p) => p.id)).toEqual(['home', 'member', 'cart']);
+  });
+});
+
+declare module './plugin' {
+  interface ExtensionPoints {
+    'test.adjusters': { id: string };
+  }
+}
+
+describe('extensions', () => {
+  it('lists the contributions of enabled plugins only', () => {
+    const order = definePlugin({ id: 'order', version: '1', i18n, extensionPoints: ['test.adjusters'] });
+    const coupon = definePlugin({ id: 'coupon', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'coupon' }] } });
+    const seckill = definePlugin({ id: 'seckill', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'seckill' }] } });
+    const kernel = createTestKernel({ plugins: [order, coupon, seckill], enabled: ['order', 'seckill'] });
+    expect(kernel.extensions.list('test.adjusters')).toEqual([{ id: 'seckill' }]);
+  });
+});
+
+describe('plugin mounting', () => {
+  it('runs setup once per enabled plugin and registers its stores', () => {
+    const calls: string[] = [];
+    const store = { count: 0 };
+    const counted = definePlugin({ id: 'counted', version: '1', i18n, stores: { main: store }, setup: () => void calls.push('counted') });
+    const later = definePlugin({ id: 'later', version: '1', i18n, setup: () => void calls.push('later') });
+    const kernel = createTestKernel({ plugins: [counted, later], enabled: ['counted'] });
+    expect(kernel.container.resolve('store:counted.main')).toBe(store);
+    expect(calls).toEqual(['counted']);
+    enable([counted, later], ['counted', 'later'], kernel);
+    return Promise.resolve().then(() => {
+      expect(calls).toEqual(['counted', 'later']);
+    });
+  });
+});

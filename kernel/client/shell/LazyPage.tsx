@@ -1,0 +1,67 @@
+/**
+ * Shows a route's page: nothing for the first 200 ms, then the loader; after 60 s (or a failed
+ * chunk download) an error state whose retry loads the page again. Errors thrown while the page
+ * renders are caught here too, so one broken page never blanks the whole shell.
+ */
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteDef } from '../plugin';
+import { ErrorState } from '../ui/states';
+import { Loader } from '../ui/Loader';
+import { LOADER_DELAY_MS, loadPage, loadedPage, type PageComponent } from './page-loader';
+
+type State = { status: 'loading' } | { status: 'ready'; page: PageComponent } | { status: 'failed' };
+
+export function LazyPage({ route, query }: { route: RouteDef; query: Record<string, string> }) {
+  const { t } = useTranslation('kernel');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>(() => {
+    const page = loadedPage(route);
+    return page ? { status: 'ready', page } : { status: 'loading' };
+  });
+
+  useEffect(() => {
+    if (loadedPage(route)) return;
+    let live = true;
+    loadPage(route).then(
+      (page) => live && setState({ status: 'ready', page }),
+      (error: unknown) => {
+        console.error(`storefront: page ${route.path} failed to load`, error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [route, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'loading') return <Loader delay={LOADER_DELAY_MS} />;
+  if (state.status === 'failed') return <ErrorState message={t('ui.page_timeout')} onRetry={retry} />;
+  const Page = state.page;
+  return (
+    <PageErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+      <Page query={query} />
+    </PageErrorBoundary>
+  );
+}
+
+class PageErrorBoundary extends Component<{ children: ReactNode; fallback: (reset: () => void) => ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('storefront: a page crashed while rendering', error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Loading a lazy page (spec §2: delay 200 ms, time-out 60 000 ms). Loaded pages are remembered,
+ * so coming back to a route renders at once without a loader.
+ */
+import type { ComponentType } from 'react';
+import type { PageProps, RouteDef } from '../plugin';
+
+export const LOADER_DELAY_MS = 200;
+export const PAGE_TIMEOUT_MS = 60_000;
+
+export type PageComponent = ComponentType<PageProps>;
+
+export class PageTimeoutError extends Error {
+  constructor(readonly path: string) {
+    super(`page ${path} did not load within ${PAGE_TIMEOUT_MS / 1000} s`);
+    this.name = 'PageTimeoutError';
+  }
+}
+
+const loaded = new WeakMap<RouteDef['page'], PageComponent>();
+
+export const loadedPage = (route: RouteDef): PageComponent | undefined => loaded.get(route.page);
+
+export function loadPage(route: RouteDef, timeoutMs = PAGE_TIMEOUT_MS): Promise<PageComponent> {
+  const ready = loaded.get(route.page);
+  if (ready) return Promise.resolve(ready);
+  return new Promise<PageComponent>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageTimeoutError(route.path)), timeoutMs);
+    route.page().then(
+      (module) => {
+        clearTimeout(timer);
+        loaded.set(route.page, module.default);
+        resolve(module.default);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

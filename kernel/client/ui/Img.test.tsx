@@ -1,0 +1,43 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestKernel, renderWithKernel } from '../../../tests/setup/kernel';
+import { Img, PLACEHOLDER } from './Img';
+
+describe('Img', () => {
+  const kernel = () => createTestKernel({ site: { cdnUrl: 'https://cdn.shop.test/' } });
+
+  it('prefixes relative sources with the site CDN and loads lazily', () => {
+    renderWithKernel(<Img src="/uploads/a.png" alt="a" />, kernel());
+    const img = screen.getByRole('img', { name: 'a' });
+    expect(img.getAttribute('src')).toBe('https://cdn.shop.test/uploads/a.png');
+    expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('leaves absolute, protocol-relative and data URLs alone', () => {
+    renderWithKernel(
+      <>
+        <Img src="https://img.test/b.png" alt="b" />
+        <Img src="//img.test/c.png" alt="c" />
+        <Img src="data:image/png;base64,AAAA" alt="d" />
+      </>,
+      kernel(),
+    );
+    expect(screen.getByRole('img', { name: 'b' }).getAttribute('src')).toBe('https://img.test/b.png');
+    expect(screen.getByRole('img', { name: 'c' }).getAttribute('src')).toBe('//img.test/c.png');
+    expect(screen.getByRole('img', { name: 'd' }).getAttribute('src')).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('falls back to the placeholder when the source is missing or fails', () => {
+    renderWithKernel(
+      <>
+        <Img src="" alt="empty" />
+        <Img src="/broken.png" alt="broken" fallback="/fallback.png" />
+      </>,
+      kernel(),
+    );
+    expect(screen.getByRole('img', { name: 'empty' }).getAttribute('src')).toBe(PLACEHOLDER);
+    const broken = screen.getByRole('img', { name: 'broken' });
+    fireEvent.error(broken);
+    expect(broken.getAttribute('src')).toBe('/fallback.png');
+  });
+});

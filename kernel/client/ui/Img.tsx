@@ -1,0 +1,58 @@
+/**
+ * An image with the CDN prefix rule of spec §5 (the site's cdnUrl), lazy loading, and a neutral
+ * placeholder when the source is missing or fails to load.
+ */
+import { useContext, useState, type CSSProperties } from 'react';
+import { cdnUrl } from '../../core/cdn';
+import { KernelContext } from '../context';
+import './img.css';
+
+/** A grey picture frame, inlined so it shows even when the network is the problem. */
+export const PLACEHOLDER =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#ececec"/><path d="M11 27l6-7 4 5 3-3 5 5z" fill="#cfcfcf"/><circle cx="25" cy="15" r="2.5" fill="#cfcfcf"/></svg>',
+  );
+
+export interface ImgProps {
+  src: string | null | undefined;
+  alt?: string;
+  /** Shown when `src` is empty or fails (default: a grey frame). */
+  fallback?: string;
+  /** width / height, e.g. 1 for square tiles; the image then fills the width. */
+  ratio?: number;
+  fit?: 'cover' | 'contain';
+  round?: boolean;
+  width?: number | string;
+  height?: number | string;
+  /** Default true; set false for above-the-fold images such as the first banner. */
+  lazy?: boolean;
+  className?: string;
+}
+
+/** The site's CDN prefix, read from the kernel when there is one. */
+export function useCdn(): (value: string | null | undefined) => string {
+  const kernel = useContext(KernelContext);
+  const base = kernel?.site.config?.cdnUrl ?? '';
+  return (value) => cdnUrl(value, base);
+}
+
+export function Img({ src, alt = '', fallback = PLACEHOLDER, ratio, fit = 'cover', round, width, height, lazy = true, className = '' }: ImgProps) {
+  const cdn = useCdn();
+  const resolved = cdn(src);
+  const [failed, setFailed] = useState<string | null>(null);
+  const showFallback = !resolved || failed === resolved;
+  const style: CSSProperties = { width, height, objectFit: fit };
+  if (ratio) style.aspectRatio = String(ratio);
+  return (
+    <img
+      className={`sf-img${round ? ' sf-img--round' : ''}${ratio ? ' sf-img--ratio' : ''}${showFallback ? ' sf-img--fallback' : ''} ${className}`}
+      src={showFallback ? fallback : resolved}
+      alt={alt}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      style={style}
+      onError={() => setFailed(resolved)}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { proxy } from 'valtio';
+import { describe, expect, it } from 'vitest';
+import { createTestKernel, renderWithKernel } from '../../../tests/setup/kernel';
+import { badge, definePlugin } from '../plugin';
+import { applyIndex } from '../site';
+import { MenuSlotView } from './MenuSlotView';
+
+const coupons = proxy({ unused: 3 });
+const wallet = definePlugin({
+  id: 'wallet',
+  version: '1.0.0',
+  i18n: { en: { money: 'Balance', coupons: 'Coupons' }, 'zh-Hans': { money: '余额', coupons: '优惠券' } },
+  menu: [
+    { slot: 'member.wallet', id: 'coupons', label: 'wallet:coupons', icon: 'coupon', to: '/marketing/coupon/coupon', order: 2, badge: badge(coupons, (s) => s.unused) },
+    { slot: 'member.wallet', id: 'money', label: 'wallet:money', icon: 'wallet', to: '/user/money/money', order: 1, auth: true },
+  ],
+});
+
+describe('MenuSlotView', () => {
+  it('renders a slot as an ordered grid with live badges', async () => {
+    renderWithKernel(<MenuSlotView slot="member.wallet" />, createTestKernel({ plugins: [wallet] }));
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['余额', '3优惠券']);
+    expect(links[1].getAttribute('href')).toBe('#/marketing/coupon/coupon');
+    await act(async () => {
+      coupons.unused = 4;
+    });
+    expect(screen.getByRole('link', { name: /优惠券/ }).textContent).toBe('4优惠券');
+  });
+
+  it('sends anonymous visitors of an auth entry to login first', () => {
+    renderWithKernel(<MenuSlotView slot="member.wallet" as="cells" />, createTestKernel({ plugins: [wallet] }));
+    fireEvent.click(screen.getByRole('link', { name: /余额/ }));
+    expect(decodeURIComponent(window.location.hash)).toBe('#/pages/login/login?returnTo=/user/money/money');
+  });
+
+  it('renders nothing once the plugin is disabled', async () => {
+    const kernel = createTestKernel({ plugins: [wallet] });
+    const { container } = renderWithKernel(<MenuSlotView slot="member.wallet" />, kernel);
+    await act(async () => {
+      applyIndex(kernel.site, { site: kernel.site.config!, plugins: [] });
+    });
+    expect(container.querySelector('.sf-grid')).toBeNull();
+  });
+});

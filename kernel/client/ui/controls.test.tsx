@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestKernel, renderWithKernel } from '../../../tests/setup/kernel';
+import { Badge, badgeText } from './Badge';
+import { Field } from './Field';
+import { Icon, ICONS } from './Icon';
+import { Stepper } from './Stepper';
+import { Tabs } from './Tabs';
+
+describe('Stepper', () => {
+  function Quantity({ max }: { max: number }) {
+    const [value, setValue] = useState(1);
+    return <Stepper value={value} onChange={setValue} min={1} max={max} />;
+  }
+
+  it('steps within min and max, and clamps typed values', () => {
+    renderWithKernel(<Quantity max={3} />, createTestKernel());
+    const input = screen.getByRole('spinbutton', { name: '数量' }) as HTMLInputElement;
+    const minus = screen.getByRole('button', { name: '减少' }) as HTMLButtonElement;
+    const plus = screen.getByRole('button', { name: '增加' }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(input.value).toBe('3');
+    expect(plus.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '99' } });
+    expect(input.value).toBe('3');
+    fireEvent.change(input, { target: { value: '0' } });
+    expect(input.value).toBe('1');
+  });
+});
+
+describe('Badge', () => {
+  it('hides zero and empty counts and caps large ones', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText('')).toBeNull();
+    expect(badgeText(null)).toBeNull();
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(120)).toBe('99+');
+    expect(badgeText('new')).toBe('new');
+  });
+
+  it('pins the count to its children', () => {
+    const { container } = renderWithKernel(<Badge count={3}>cart</Badge>, createTestKernel());
+    expect(container.querySelector('.sf-badge-wrap .sf-badge')?.textContent).toBe('3');
+  });
+});
+
+describe('Tabs', () => {
+  it('marks the selected tab and reports clicks', () => {
+    const onChange = vi.fn();
+    renderWithKernel(
+      <Tabs items={[{ key: 'all', label: '全部' }, { key: 'unpaid', label: '待付款', badge: 2 }]} value="all" onChange={onChange} />,
+      createTestKernel(),
+    );
+    expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: /待付款/ }));
+    expect(onChange).toHaveBeenCalledWith('unpaid');
+  });
+});
+
+describe('Field', () => {
+  it('labels the input and announces its error', () => {
+    const onChange = vi.fn();
+    renderWithKernel(<Field label="手机号" value="" onChange={onChange} error="请输入正确的11位手机号" />, createTestKernel());
+    const input = screen.getByLabelText('手机号');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('请输入正确的11位手机号');
+    fireEvent.change(input, { target: { value: '138' } });
+    expect(onChange).toHaveBeenCalledWith('138', expect.anything());
+  });
+});
+
+describe('Icon', () => {
+  it('has every icon of the set and renders URLs as images', () => {
+    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus'];
+    expect(Object.keys(ICONS).sort()).toEqual([...names].sort());
+    const { container } = renderWithKernel(
+      <>
+        <Icon name="cart" label="购物车" />
+        <Icon name="/uploads/menu.png" label="menu" />
+      </>,
+      createTestKernel(),
+    );
+    expect(screen.getByRole('img', { name: '购物车' }).tagName.toLowerCase()).toBe('svg');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/menu.png');
+  });
+});
