@@ -1,4 +1,4 @@
-/** Sizes of the built app: every chunk's gzip size, and the JS a page actually loaded. */
+/** Sizes of the built app: every chunk's gzip size, and the JS and CSS a page actually loaded. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +13,7 @@ export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** The built `.js` and `.css` files (not their `.gz`/`.br` siblings), largest gzip first. */
 export function chunkSizes(distDir: string): ChunkSize[] {
   const assets = join(distDir, 'assets');
   return readdirSync(assets)
@@ -24,10 +25,15 @@ export function chunkSizes(distDir: string): ChunkSize[] {
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-/** Gzip bytes of the scripts a page load fetched (URLs under /assets/). */
-export function loadedScriptsGzip(distDir: string, urls: string[]): number {
-  const files = new Set(urls.map((u) => new URL(u).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')));
+/** The built files (`assets/x.js`) behind the URLs a page fetched, each once. */
+export function loadedAssets(urls: string[], extension: '.js' | '.css'): string[] {
+  const paths = urls.map((u) => new URL(u).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith(extension));
+  return [...new Set(paths)].map((p) => p.slice(1)).sort();
+}
+
+/** Gzip bytes of the files a page load fetched (paths from `loadedAssets`). */
+export function loadedGzip(distDir: string, files: string[]): number {
   let total = 0;
-  for (const path of files) total += gzipSize(join(distDir, path));
+  for (const file of files) total += gzipSize(join(distDir, file));
   return total;
 }

@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { freePort, startChild, waitUntilReady } from './processes';
+
+/** Running, not gone and not a zombie waiting for an orphan reaper. */
+const alive = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+describe('bench child processes', () => {
+  it('stops the child and everything it started', async () => {
+    // The shell prints the pid of a grandchild it leaves running in the background.
+    const child = startChild('sleepers', 'sh', ['-c', 'sleep 30 & echo $!; wait'], process.cwd());
+    await waitUntilReady(child, async () => /\d+/.test(child.output()), 5_000);
+    const grandchild = Number(child.output().trim());
+    expect(alive(grandchild)).toBe(true);
+    await child.stop();
+    expect(alive(child.process.pid ?? 0)).toBe(false);
+    expect(alive(grandchild)).toBe(false);
+  });
+
+  it('reports a child that exits before it answers, with what it wrote', async () => {
+    const child = startChild('broken', 'sh', ['-c', 'echo cannot open the database >&2; exit 3'], process.cwd());
+    await expect(waitUntilReady(child, async () => false, 5_000)).rejects.toThrow(/broken exited \(3\)[\s\S]*cannot open the database/);
+  });
+
+  it('gives up on a child that never answers', async () => {
+    const child = startChild('silent', 'sleep', ['30'], process.cwd());
+    try {
+      await expect(waitUntilReady(child, async () => false, 500)).rejects.toThrow('silent did not answer within 0.5 s');
+    } finally {
+      await child.stop();
+    }
+  });
+
+  it('finds a port that can be listened on', async () => {
+    const port = await freePort();
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+    server.close();
+    expect(port).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Child processes of the bench: each server runs in its own process (and process group), so the
+ * load generator never shares an event loop with what it measures, and stopping a group also
+ * stops anything the child started.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  /** The last lines it wrote (stdout and stderr), for the failure message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const KEEP_OUTPUT_CHARS = 8_000;
+const STOP_GRACE_MS = 3_000;
+
+export function startChild(name: string, command: string, args: string[], cwd: string): Child {
+  // detached: the child leads a new process group, which `stop` signals as a whole.
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEEP_OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+      signalGroup(child.pid, 'SIGTERM');
+      const graceful = await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS).then(() => false)]);
+      if (!graceful) {
+        signalGroup(child.pid, 'SIGKILL');
+        await exited;
+      }
+    })();
+    return stopping;
+  };
+  return { name, process: child, output: () => output, stop };
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Polls `probe` until it answers true; fails early, with the child's output, if the child dies. */
+export async function waitUntilReady(child: Child, probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) {
+      throw new Error(`${child.name} exited (${child.process.exitCode ?? child.process.signalCode}) before answering:\n${child.output()}`);
+    }
+    if (await probe().catch(() => false)) return;
+    await delay(200);
+  }
+  throw new Error(`${child.name} did not answer within ${timeoutMs / 1000} s:\n${child.output()}`);
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadFigures } from './api';
+import { budget, formatReport, table, type BenchFigures } from './report';
+
+const load = (url: string, requestsPerSecond: number): LoadFigures => ({
+  url, requestsPerSecond, p50Ms: 2, p99Ms: 9, total: requestsPerSecond * 8, errors: 0, non2xx: 0,
+});
+
+function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
+  return {
+    startedAt: '2026-01-01T00:00:00.000Z',
+    environment: { node: 'v20.19.0', cpus: 2, chromium: 'chromium 1' },
+    bundle: {
+      homeScripts: ['assets/index-a.js'],
+      homeScriptsGzip: 120_000,
+      homeStylesheets: ['assets/index-b.css'],
+      homeStylesheetsGzip: 4_000,
+      chunks: [
+        { file: 'index-a.js', bytes: 400_000, gzip: 120_000 },
+        { file: 'detail.page-c.js', bytes: 5_000, gzip: 2_000 },
+        { file: 'index-b.css', bytes: 9_000, gzip: 4_000 },
+      ],
+    },
+    lcp: [
+      { throttle: 4, samples: [800, 850, 900], median: 850, fcpMedian: 600, element: 'img /a.svg',
+        phases: { scriptsLoaded: 500, domContentLoaded: 550, firstApiCall: 600, apiAnswered: 650, lcpImageRequested: 700, lcpImageLoaded: 750 } },
+    ],
+    api: {
+      payload: { page: 1, limit: 20 },
+      settings: { connections: 10, warmupSeconds: 2, seconds: 8, rounds: 2 },
+      sameRows: { items: { storefront: 20, bare: 20 }, total: { storefront: 39, bare: 39 }, identical: true },
+      storefront: load('http://127.0.0.1:1/api/goods/goodsList', 1_000),
+      bare: load('http://127.0.0.1:2/api/goods/goodsList', 4_000),
+      ratio: 0.25,
+    },
+    budgets: [budget('initial JS', 120, 'kB', 'max', 130), budget('API share', 25, '%', 'min', 50)],
+    seconds: 50,
+    ...overrides,
+  };
+}
+
+describe('budgets', () => {
+  it('meets a ceiling at or under it and misses it above', () => {
+    expect(budget('js', 130, 'kB', 'max', 130).met).toBe(true);
+    expect(budget('js', 130.1, 'kB', 'max', 130).met).toBe(false);
+  });
+
+  it('meets a floor at or over it and misses it below', () => {
+    expect(budget('share', 50, '%', 'min', 50).met).toBe(true);
+    expect(budget('share', 49.9, '%', 'min', 50).met).toBe(false);
+  });
+
+  it('counts a figure that could not be measured as missed', () => {
+    expect(budget('lcp', Number.NaN, 'ms', 'max', 900).met).toBe(false);
+  });
+});
+
+describe('table', () => {
+  it('pads columns to the widest cell and right-aligns numbers', () => {
+    expect(table([['name', 'size'], ['a', '1 kB'], ['longer', '10 kB']])).toEqual([
+      'name    size',
+      'a        1 kB',
+      'longer  10 kB',
+    ]);
+  });
+});
+
+describe('formatReport', () => {
+  const text = formatReport(figures());
+
+  it('prints each budget with its verdict', () => {
+    expect(text).toMatch(/initial JS\s+120\.0 kB\s+≤ 130\.0 kB\s+ok/);
+    expect(text).toMatch(/API share\s+25 %\s+≥ 50 %\s+MISSED/);
+  });
+
+  it('marks the chunks the home route loaded', () => {
+    expect(text).toMatch(/index-a\.js\s+400\.0 kB\s+120\.0 kB\s+yes/);
+    expect(text).toMatch(/detail\.page-c\.js\s+5\.0 kB\s+2\.0 kB\n/);
+  });
+
+  it('shows a load that painted nothing as a gap and says it was left out', () => {
+    const unpainted = figures();
+    unpainted.lcp[0].samples = [800, 0, 900];
+    expect(formatReport(unpainted)).toMatch(/800 – 900[\s\S]*1 load\(s\) reported no LCP/);
+    expect(text).not.toContain('reported no LCP');
+  });
+
+  it('prints the ratio and whether both routes served the same rows', () => {
+    expect(text).toContain('storefront / bare = 25 %');
+    expect(text).toContain('same rows: 20 vs 20 items, total 39 vs 39, identical data: yes');
+    const differing = figures();
+    differing.api.sameRows = { items: { storefront: 20, bare: 10 }, total: { storefront: 39, bare: 39 }, identical: false };
+    expect(formatReport(differing)).toContain('identical data: NO');
+  });
+});
