@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './db';
+import { openDatabase, withStatementCache } from './db';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -39,5 +39,29 @@ describe('openDatabase', () => {
     const rows = await sql<{ c: number }>`select count(*) as c from t`.execute(db);
     expect(rows.rows[0].c).toBe(0);
     await db.destroy();
+  });
+});
+
+describe('statement cache', () => {
+  it('reuses prepared statements, evicts the least recently used, and still sees schema changes', async () => {
+    const SQLite = (await import('better-sqlite3')).default;
+    const raw = new SQLite(':memory:');
+    const cached = withStatementCache(raw, 2);
+    expect(cached.prepare('select 1')).toBe(cached.prepare('select 1'));
+    const two = cached.prepare('select 2');
+    cached.prepare('select 1');
+    cached.prepare('select 3');
+    expect(cached.prepare('select 2')).not.toBe(two);
+
+    const db = openDatabase(tempFile());
+    await db.schema.createTable('t').addColumn('a', 'integer').execute();
+    await sql`insert into t (a) values (1)`.execute(db);
+    const read = () => sql<{ n: number }>`select count(*) as n from t`.execute(db);
+    expect((await read()).rows[0].n).toBe(1);
+    await db.schema.alterTable('t').addColumn('b', 'text').execute();
+    await sql`insert into t (a, b) values (2, 'x')`.execute(db);
+    expect((await read()).rows[0].n).toBe(2);
+    await db.destroy();
+    cached.close();
   });
 });
