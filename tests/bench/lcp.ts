@@ -1,20 +1,12 @@
 /** Home page LCP in Debian's headless Chromium, with and without CPU throttling. */
 import { chromium, type Browser } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The bench closes the browser itself on a signal: Playwright's own handlers would exit first, leaving the servers up. */
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     handleSIGINT: false,
     handleSIGTERM: false,
