@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: true,
+    // dist/.vite/manifest.json: the server preloads the chunks of a first screen's page from it.
+    manifest: true,
     chunkSizeWarningLimit: 400,
   },
   server: {

@@ -1,7 +1,8 @@
 /**
  * The boot sequence of spec §1: the desktop-only rule, waiting for the network, then the site
- * config (`/api/index/index`) and the enabled plugins' `boot` hooks in parallel (the goods plugin
- * loads the category tree there, the cart plugin the cart), then forceLogin.
+ * config (`/api/index/index`, unless index.html brought it) and the enabled plugins' `boot` hooks
+ * in parallel (the goods plugin loads the category tree there, the cart plugin the cart), then
+ * forceLogin.
  */
 import { isColour } from '../core/cdn';
 import type { Bootstrap } from '../core/site';
@@ -63,16 +64,19 @@ export async function boot(kernel: Kernel, { onPhase = () => {}, sleep = wait }:
       });
 
   const hooks = runHooks();
-  try {
-    const calls = await loadKernelCalls();
-    const index = await kernel.http.data(calls.index, {}, { toastError: false });
-    if (applyIndex(kernel.site, index)) {
-      mountEnabled(kernel);
-      hooks.push(...runHooks());
+  // The index reply usually comes with index.html (the site state starts from it); ask only without it.
+  if (!bootstrap.index) {
+    try {
+      const calls = await loadKernelCalls();
+      const index = await kernel.http.data(calls.index, {}, { toastError: false });
+      if (applyIndex(kernel.site, index)) {
+        mountEnabled(kernel);
+        hooks.push(...runHooks(), kernel.locale.ready());
+      }
+    } catch (error) {
+      onPhase('failed');
+      return { phase: 'failed', error: error instanceof CallError ? error : new CallError({ msg: String(error), reason: 'network' }) };
     }
-  } catch (error) {
-    onPhase('failed');
-    return { phase: 'failed', error: error instanceof CallError ? error : new CallError({ msg: String(error), reason: 'network' }) };
   }
   await Promise.all(hooks);
 

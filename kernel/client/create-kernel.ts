@@ -6,11 +6,11 @@
  */
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer, type InjectionToken } from 'tsyringe';
 import { checkPlugins, formatProblems } from '../core/plugin-graph';
-import type { Bootstrap } from '../core/site';
+import type { Bootstrap, FirstScreenData } from '../core/site';
 import { windowBrowser } from './browser';
 import { uiDialogs } from './dialogs';
 import { createHttp } from './http';
-import { addPluginNamespace, createI18n, createLocale, LANGUAGE_KEY, pickLanguage } from './i18n';
+import { addPluginNamespace, createI18n, createLocale, KERNEL_STRINGS, LANGUAGE_KEY, pickLanguage } from './i18n';
 import type { Kernel, Locale } from './kernel';
 import { createNavigator } from './navigator';
 import type { ClientPlugin } from './plugin';
@@ -27,6 +27,7 @@ import {
   HttpAdapterToken,
   HttpToken,
   I18nToken,
+  KernelStringsToken,
   KernelToken,
   LocaleToken,
   LogoutCall,
@@ -76,9 +77,10 @@ export function createKernel({ plugins: installed, bootstrap, container: given }
   provide(StorageAreaToken, () => globalThis.localStorage);
   provide(StorageToken, () => createStorage({ area: get(StorageAreaToken) }));
   provide(SiteToken, () => createSiteState(plugins, get(BootstrapToken)));
+  provide(KernelStringsToken, () => KERNEL_STRINGS);
   provide(I18nToken, () => {
     const stored = get(StorageToken).get<unknown>(LANGUAGE_KEY, null);
-    return createI18n(pickLanguage(stored, get(BrowserToken).languages()));
+    return createI18n(pickLanguage(stored, get(BrowserToken).languages()), get(KernelStringsToken));
   });
   provide(LocaleToken, (): Locale => createLocale(get(I18nToken), get(StorageToken)));
   provide(NavigatorToken, () => createNavigator());
@@ -117,12 +119,23 @@ export function createKernel({ plugins: installed, bootstrap, container: given }
     extensions: get(ExtensionsToken),
     nav: get(NavigatorToken),
     plugins,
+    bootstrapData: takeOnce(get(BootstrapToken).data),
   };
   if (!container.isRegistered(KernelToken, true)) container.register(KernelToken, { useValue: kernel });
 
   mountEnabled(kernel);
   subscribe(kernel.site, () => mountEnabled(kernel));
   return kernel;
+}
+
+/** Each plugin's first-screen data once: a second reader (a remount, a retry) fetches fresh data. */
+function takeOnce(data: Record<string, unknown> = {}): Kernel['bootstrapData'] {
+  const left = new Map(Object.entries(data));
+  return <K extends keyof FirstScreenData>(plugin: K) => {
+    const value = left.get(plugin);
+    left.delete(plugin);
+    return value as FirstScreenData[K] | undefined;
+  };
 }
 
 const mounted = new WeakMap<Kernel, Set<string>>();
@@ -139,7 +152,7 @@ export function mountEnabled(kernel: Kernel): string[] {
   for (const plugin of kernel.plugins) {
     if (done.has(plugin.id) || !kernel.site.isEnabled(plugin.id)) continue;
     done.add(plugin.id);
-    addPluginNamespace(kernel.i18n, plugin);
+    void addPluginNamespace(kernel.i18n, plugin);
     for (const [name, store] of Object.entries(plugin.stores ?? {})) {
       kernel.container.register(storeToken(plugin.id, name), { useValue: store });
     }

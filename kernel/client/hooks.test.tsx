@@ -81,7 +81,12 @@ describe('useLocale', () => {
         <button onClick={() => void locale.setLanguage(locale.language() === 'en' ? 'zh-Hans' : 'en')}>{t('ui.language')}</button>
       );
     }
-    renderWithKernel(<Switch />, createTestKernel());
+    // The first useLocale() waits for the time formats to load: an awaited act lets React resume.
+    const kernel = createTestKernel();
+    await act(async () => {
+      renderWithKernel(<Switch />, kernel);
+      await kernel.locale.loadTimeFormats();
+    });
     await act(async () => screen.getByRole('button', { name: '语言' }).click());
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
     expect(localStorage.getItem('storefront:v1:language')).toBe('"en"');

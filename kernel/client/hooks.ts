@@ -2,7 +2,7 @@
  * The hooks pages use. Everything reaches the kernel through <KernelProvider>; nothing here
  * imports a plugin.
  */
-import { useCallback, useContext, useEffect, useRef, useState, type DependencyList } from 'react';
+import { use, useCallback, useContext, useEffect, useRef, useState, type DependencyList } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InjectionToken } from 'tsyringe';
 import { useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import { CallError } from './call-error';
 import { KernelContext, QueryContext } from './context';
 import type { CallOptions, Http, Kernel, Locale, Navigator } from './kernel';
 import { hasMorePages, readPage, type ItemsOf } from './paging';
+import { loadTimeFormats, timeFormatsLoaded } from './time-formats';
 
 export function useKernel(): Kernel {
   const kernel = useContext(KernelContext);
@@ -36,10 +37,13 @@ export const useT = (ns?: string | string[]) => useTranslation(ns ?? 'kernel');
 
 /**
  * The locale (language switch, relative and chat time); re-renders when the language changes,
- * e.g. `const locale = useLocale(); locale.setLanguage('en')`.
+ * e.g. `const locale = useLocale(); locale.setLanguage('en')`. The first use waits (suspends)
+ * while the time formats load; pages render inside Suspense.
  */
 export function useLocale(): Locale {
   useTranslation('kernel');
+  // `use` may be called conditionally; once loaded it is skipped altogether.
+  if (!timeFormatsLoaded()) use(loadTimeFormats());
   return useKernel().locale;
 }
 
@@ -140,33 +144,45 @@ export interface PagedState<T> {
   reload: () => Promise<void>;
 }
 
-export interface PagedOptions<I> {
+export interface PagedOptions<I, R = unknown> {
   /** Rows per page (default 10). */
   limit?: number;
   /** Reads a reply into rows and total when its shape is not one `readPage` knows. */
   select?: (reply: unknown) => { items: I[]; total?: number | null };
+  /** The first page's reply when it is already here (first-screen data): shown at once, not fetched. */
+  initial?: R | null;
 }
 
 type PagedPayload<C extends CallDef> = Omit<PayloadIn<C>, 'page' | 'limit'>;
 
-/** A list call with `page` and `limit`: loads page 1, then appends pages on `loadMore()`. */
+/**
+ * A list call with `page` and `limit`: loads page 1, then appends pages on `loadMore()`. `call`
+ * may be a loader (`() => import('./contract').then((m) => m.x.list)`), so a list shown from
+ * first-screen data loads its contract (and zod) only when it needs the next page.
+ */
 export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
-  call: C,
+  call: C | (() => Promise<C>),
   payload: PagedPayload<C> | null,
-  options: PagedOptions<I> = {},
+  options: PagedOptions<I, ReplyOf<C>> = {},
 ): PagedState<I> {
   const http = useKernel().http;
   const limit = options.limit ?? 10;
-  const [state, setState] = useState({
-    items: [] as I[],
-    page: 0,
-    status: 'loading' as Status,
-    error: null as CallError | null,
-    loadingMore: false,
-    moreError: null as CallError | null,
-    hasMore: false,
-    total: null as number | null,
+  const read = (reply: unknown) => (options.select ? options.select(reply) : readPage<I>(reply));
+  const [state, setState] = useState(() => {
+    const first = options.initial == null ? null : read(options.initial);
+    return {
+      items: first ? first.items : ([] as I[]),
+      page: first ? 1 : 0,
+      status: (first ? 'ready' : 'loading') as Status,
+      error: null as CallError | null,
+      loadingMore: false,
+      moreError: null as CallError | null,
+      hasMore: first ? hasMorePages(first.items.length, first.items.length, limit, first.total ?? null) : false,
+      total: first ? (first.total ?? null) : null,
+    };
   });
+  /** Page 1 came with the first-screen data: the mount does not fetch it again. */
+  const seeded = useRef(options.initial != null);
   const generation = useRef(0);
   const busy = useRef(false);
   const args = useRef({ payload, options, state });
@@ -176,7 +192,8 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
     async (page: number, ticket: number) => {
       const { payload: current, options: opts } = args.current;
       const body = { ...(current as object), page, limit } as PayloadIn<C>;
-      const reply = await sharedData(http, call, body, { toastError: false });
+      const definition = typeof call === 'function' ? await call() : call;
+      const reply = await sharedData(http, definition, body, { toastError: false });
       const slice = opts.select ? opts.select(reply) : readPage<I>(reply);
       return { ticket, page, items: slice.items, total: slice.total ?? null };
     },
@@ -238,7 +255,8 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
 
   const key = JSON.stringify(payload);
   useEffect(() => {
-    void reload();
+    if (seeded.current) seeded.current = false;
+    else void reload();
     return () => {
       generation.current++;
       busy.current = false;
@@ -248,3 +266,6 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
   const { page: _page, ...visible } = state;
   return { ...visible, loadMore, reload };
 }
+
+/** Form state for <Field>s: values, one problem at a time, a submit that runs once at a time (./form.ts). */
+export { useForm, type BoundField, type FieldProblem, type Form, type SubmitSteps } from './form';

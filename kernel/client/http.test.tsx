@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineCall, shape } from '../core/contract';
 import { z } from '../core/schemas';
 import { createTestKernel, fakeApi, failReply, testUser } from '../../tests/setup/kernel';
@@ -31,25 +30,27 @@ const settle = () => act(async () => {});
 describe('Http: calls and envelope', () => {
   it('POSTs signed JSON to the bootstrap apiUrl and resolves with the envelope', async () => {
     const api = fakeApi({ '/api/test/echo': (body) => ({ n: Number(body.n) * 2 }) });
-    let seen: InternalAxiosRequestConfig | undefined;
-    const spy = Object.assign(async (config: InternalAxiosRequestConfig) => ((seen = config), api(config)), api);
-    const kernel = createTestKernel({ adapter: spy, user: { token: 'tok-9' }, bootstrap: { apiUrl: 'https://api.shop.test' } });
+    const kernel = createTestKernel({ adapter: api, user: { token: 'tok-9' }, bootstrap: { apiUrl: 'https://api.shop.test' } });
     const reply = await kernel.http.call(echo, { n: 21 });
     expect(reply).toMatchObject({ code: 1, data: { n: 42 } });
-    expect(seen?.baseURL).toBe('https://api.shop.test');
-    expect(seen?.method).toBe('post');
-    expect(seen?.timeout).toBe(60_000);
-    const headers = api.requests[0].headers;
-    expect(headers).toMatchObject({ 'App-Use': 'storefront-web', Lang: 'zh-cn', Token: 'tok-9', 'App-Key': 'test-key' });
-    expect(headers.Timestamp).toMatch(/^\d{10}$/);
-    expect(headers.Authorization).toMatch(/^[0-9a-f]{32}$/);
+    expect(api.requests[0]).toMatchObject({ method: 'POST', url: 'https://api.shop.test/api/test/echo', body: { n: 21 } });
+    const { headers } = api.requests[0];
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(Object.fromEntries(['App-Use', 'Lang', 'Token', 'App-Key'].map((h) => [h, headers.get(h)]))).toEqual({
+      'App-Use': 'storefront-web',
+      Lang: 'zh-cn',
+      Token: 'tok-9',
+      'App-Key': 'test-key',
+    });
+    expect(headers.get('Timestamp')).toMatch(/^\d{10}$/);
+    expect(headers.get('Authorization')).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('sends calls declared GET as query parameters', async () => {
     const api = fakeApi({ '/api/account/profile': (body) => ({ id: Number(body.id) }) });
     const kernel = createTestKernel({ adapter: api });
     await expect(kernel.http.data(profile, { id: 5 })).resolves.toEqual({ id: 5 });
-    expect(api.requests[0]).toMatchObject({ method: 'GET', body: { id: 5 } });
+    expect(api.requests[0]).toMatchObject({ method: 'GET', body: { id: '5' } });
   });
 
   it('sends the English language header after switching language', async () => {
@@ -57,7 +58,7 @@ describe('Http: calls and envelope', () => {
     const kernel = createTestKernel({ adapter: api });
     await kernel.locale.setLanguage('en');
     await kernel.http.call(echo, {});
-    expect(api.requests[0].headers.Lang).toBe('en');
+    expect(api.requests[0].headers.get('Lang')).toBe('en');
   });
 
   it('toasts the message of a code-0 reply, unless told not to', async () => {
@@ -97,10 +98,25 @@ describe('Http: calls and envelope', () => {
 
   it('uploads multipart form data with the file', async () => {
     const upload = defineCall({ path: '/api/ajax/uploadApp', multipart: true, payload: z.object({}), reply: shape<{ url: string }>(), summary: 'up' });
-    const api = fakeApi({ '/api/ajax/uploadApp': (body) => ({ url: `/uploads/${(body.file as File).name}`, kind: body.kind }) });
+    const api = fakeApi({
+      '/api/ajax/uploadApp': async (body) => {
+        const file = body.file as File;
+        return { url: `/uploads/${file.name}`, type: file.type, text: await file.text(), kind: body.kind };
+      },
+    });
     const kernel = createTestKernel({ adapter: api });
-    const reply = await kernel.http.upload(upload, new File(['x'], 'a.png', { type: 'image/png' }), { kind: 'avatar' });
-    expect(reply.data).toEqual({ url: '/uploads/a.png', kind: 'avatar' });
+    // jsdom's File and FormData lose the file name on their way into fetch; the browser's keep it.
+    const { File: WireFile } = await import('node:buffer');
+    const wireForm = (await new Response('', { headers: { 'content-type': 'application/x-www-form-urlencoded' } }).formData()).constructor;
+    vi.stubGlobal('File', WireFile);
+    vi.stubGlobal('FormData', wireForm);
+    try {
+      const reply = await kernel.http.upload(upload, new WireFile(['x'], 'a.png', { type: 'image/png' }) as unknown as File, { kind: 'avatar' });
+      expect(reply.data).toEqual({ url: '/uploads/a.png', type: 'image/png', text: 'x', kind: 'avatar' });
+      expect(api.requests[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
@@ -144,16 +160,41 @@ describe('Http: the error catalogue (spec §8)', () => {
     expect(screen.getByRole('dialog').textContent).toContain('Gateway error!');
   });
 
-  it('toasts a network time-out instead of a modal', async () => {
-    const api = Object.assign(async (config: InternalAxiosRequestConfig) => {
-      throw new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', config);
-    }, { requests: [], on: () => {} });
-    const kernel = createTestKernel({ adapter: api });
+  it('toasts a network time-out (60 s) instead of a modal', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Like a real fetch, it sends the body (ky 1.9 waits for that when it cleans up), then no answer comes.
+      const silent = async (request: Request) => {
+        await request.text();
+        return new Promise<Response>(() => {});
+      };
+      const kernel = createTestKernel({ adapter: silent });
+      mountOverlays(kernel);
+      let settled = false;
+      const pending = kernel.http.call(echo, {}).catch((e: unknown) => e).finally(() => (settled = true));
+      await act(() => vi.advanceTimersByTimeAsync(59_900));
+      expect(settled).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(await pending).toMatchObject({ reason: 'timeout', msg: '网络请求超时' });
+      await settle();
+      expect(screen.getByText('网络请求超时')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('toasts a network failure as a server exception', async () => {
+    const offline = async (request: Request): Promise<Response> => {
+      await request.text();
+      throw new TypeError('Failed to fetch');
+    };
+    const kernel = createTestKernel({ adapter: offline });
     mountOverlays(kernel);
     const error = await kernel.http.call(echo, {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ reason: 'timeout', msg: '网络请求超时' });
+    expect(error).toMatchObject({ reason: 'network', msg: '服务器异常' });
     await settle();
-    expect(screen.getByText('网络请求超时')).toBeTruthy();
+    expect(screen.getByText('服务器异常')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -194,7 +235,7 @@ describe('Http: 401', () => {
 
   it('refreshes the token once and replays the call', async () => {
     const api = fakeApi({
-      '/api/test/echo': (_body, request) => (request.headers.Token === 'fresh' ? { n: 7 } : { status: 401 }),
+      '/api/test/echo': (_body, request) => (request.headers.get('Token') === 'fresh' ? { n: 7 } : { status: 401 }),
       '/api/token/refresh': (body) =>
         body.refresh_token === 'refresh-1' ? { userinfo: testUser({ token: 'fresh', refreshToken: 'refresh-2' }) } : failReply('bad'),
     });

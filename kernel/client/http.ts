@@ -1,9 +1,8 @@
 /**
- * The Http service (DESIGN §4, spec §7, §8): signed calls through axios, the reply envelope,
+ * The Http service (DESIGN §4, spec §7, §8): signed calls over fetch, the reply envelope,
  * the "service error" modal for every non-200 status, one token refresh on 401, cancellation
  * of an identical request while the first is in flight, and toasts for refusals and time-outs.
  */
-import type { AxiosAdapter } from 'axios';
 import type { i18n as I18next } from 'i18next';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import { isReply, type Reply } from '../core/envelope';
@@ -13,11 +12,11 @@ import type { LoginReply } from '../core/user';
 import { CallError } from './call-error';
 import type { Dialogs } from './dialogs';
 import type { CallOptions, Http, Language, Navigator, Session, SiteState } from './kernel';
-import type { Transport, WireResponse } from './http-transport';
+import type { HttpFetch, Transport, WireResponse } from './http-transport';
 import { loadKernelCalls, REFRESH_PATH } from './kernel-calls';
 
-/** Loads the wire (axios + signer) once; see http-transport.ts for why it is a separate chunk. */
-const loadTransport = (adapter: AxiosAdapter | null): Promise<Transport> =>
+/** Loads the wire (ky + signer) once, as its own chunk, when the first call needs it. */
+const loadTransport = (adapter: HttpFetch | null): Promise<Transport> =>
   import('./http-transport').then((module) => module.createTransport(adapter));
 
 export interface HttpDeps {
@@ -27,8 +26,8 @@ export interface HttpDeps {
   i18n: I18next;
   dialogs: Dialogs;
   nav: Navigator;
-  /** The network; null uses the browser's (XHR). */
-  adapter: AxiosAdapter | null;
+  /** The network; null uses the browser's fetch. */
+  adapter: HttpFetch | null;
   now?: () => number;
 }
 
@@ -52,7 +51,11 @@ export function createHttp(deps: HttpDeps): Http {
   const language = (): Language => (i18n.language === 'en' ? 'en' : 'zh-Hans');
 
   async function send(call: CallDef, body: unknown): Promise<WireResponse> {
-    transport ??= loadTransport(deps.adapter);
+    // Loaded on the first call: a first screen from index.html makes none, so ky and spark-md5 wait.
+    transport ??= loadTransport(deps.adapter).catch((error: unknown) => {
+      transport = null;
+      throw error;
+    });
     const wire = await transport;
     return wire({
       call,
@@ -157,10 +160,5 @@ export function createHttp(deps: HttpDeps): Http {
       return run({ call, body: form, fingerprint, options: {} }) as Promise<Reply<ReplyOf<C>>>;
     },
   };
-  /** Starts fetching the wire now, so the first call does not wait for it. */
-  transport = loadTransport(deps.adapter);
-  void transport.catch(() => {
-    transport = null;
-  });
   return http;
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, fakeBrowser } from '../../tests/setup/kernel';
-import { definePlugin } from './plugin';
-import { pickLanguage } from './i18n';
+import { definePlugin, type ClientPlugin, type Resources } from './plugin';
+import { addPluginNamespace, createI18n, createLocale, KERNEL_STRINGS, pickLanguage } from './i18n';
+import { createStorage } from './storage';
 
 const NOW = new Date(2024, 5, 15, 12, 0, 0).getTime();
 const ago = (ms: number) => NOW - ms;
@@ -42,7 +43,58 @@ describe('plugin namespaces', () => {
   });
 });
 
+describe('strings downloaded per language', () => {
+  const strings = { en: { hello: 'Hello' }, 'zh-Hans': { hello: '你好' } };
+  /** A namespace given as loaders, counting what it downloads. */
+  function counted() {
+    const loads: string[] = [];
+    const loader = (language: 'en' | 'zh-Hans') => async () => {
+      loads.push(language);
+      return { default: strings[language] as Resources };
+    };
+    return { loads, sources: { en: loader('en'), 'zh-Hans': loader('zh-Hans') } };
+  }
+
+  it("loads only the current language of the kernel and of each plugin, and the other one on a switch", async () => {
+    const kernel = counted();
+    const plugin = counted();
+    const i18n = createI18n('zh-Hans', kernel.sources);
+    const locale = createLocale(i18n, createStorage({ area: localStorage }));
+    void addPluginNamespace(i18n, definePlugin({ id: 'shop', version: '1.0.0', i18n: plugin.sources }));
+    await locale.ready();
+    expect([kernel.loads, plugin.loads]).toEqual([['zh-Hans'], ['zh-Hans']]);
+    expect(i18n.t('shop:hello')).toBe('你好');
+    expect(i18n.hasResourceBundle('en', 'shop')).toBe(false);
+
+    await locale.setLanguage('en');
+    expect([kernel.loads, plugin.loads]).toEqual([['zh-Hans', 'en'], ['zh-Hans', 'en']]);
+    expect(i18n.t('shop:hello')).toBe('Hello');
+    await locale.setLanguage('zh-Hans');
+    expect(plugin.loads).toHaveLength(2);
+  });
+
+  it('ships the kernel strings and every manifest\'s strings as loaders of the JSON files beside them', async () => {
+    const files = import.meta.glob<Resources>(['../../plugins/*/i18n/*.json', '../core/i18n/*.json'], { eager: true, import: 'default' });
+    const manifests = import.meta.glob<{ default: ClientPlugin }>('../../plugins/*/index.ts', { eager: true });
+    const namespaces = [
+      { dir: '../core/i18n', sources: KERNEL_STRINGS },
+      ...Object.values(manifests).map(({ default: p }) => ({ dir: `../../plugins/${p.id}/i18n`, sources: p.i18n })),
+    ];
+    expect(namespaces.length).toBeGreaterThan(1);
+    for (const { dir, sources } of namespaces) {
+      for (const language of ['en', 'zh-Hans'] as const) {
+        const source = sources[language];
+        expect(typeof source).toBe('function');
+        const loaded = typeof source === 'function' ? (await source()).default : source;
+        expect(loaded).toEqual(files[`${dir}/${language}.json`]);
+      }
+    }
+  });
+});
+
 describe('relative time (spec §9)', () => {
+  beforeAll(() => createTestKernel().locale.loadTimeFormats());
+
   it('reads in Chinese', () => {
     const { locale } = createTestKernel({ language: 'zh-Hans' });
     expect(locale.relativeTime(ago(20_000), NOW)).toBe('刚刚');
@@ -75,6 +127,7 @@ describe('relative time (spec §9)', () => {
 describe('chat time (spec §9)', () => {
   it('shows HH:mm on the same day and the full date otherwise, in either language', async () => {
     const kernel = createTestKernel({ language: 'zh-Hans' });
+    await kernel.locale.loadTimeFormats();
     const morning = new Date(2024, 5, 15, 8, 5).getTime();
     const yesterday = new Date(2024, 5, 14, 23, 59).getTime();
     expect(kernel.locale.chatTime(morning, NOW)).toBe('08:05');

@@ -1,14 +1,15 @@
 /**
  * i18next for the browser: the `kernel` namespace plus one namespace per mounted plugin (its id),
  * the language from the stored preference, else the device (zh* → zh-Hans, anything else → en).
+ * Strings come per language on demand (./i18n-namespaces.ts): the app renders once the current
+ * language has arrived (`locale.ready()`), and a switch loads the other language first.
  */
 import { createInstance, type i18n as I18next } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../core/i18n/en.json';
-import zhHans from '../core/i18n/zh-Hans.json';
-import { chatTime, relativeTime } from '../core/time';
+import { addNamespace, loadLanguage } from './i18n-namespaces';
 import type { Language, Locale, Storage } from './kernel';
-import type { ClientPlugin } from './plugin';
+import type { ClientPlugin, I18nSources } from './plugin';
+import { loadTimeFormats, timeFormats } from './time-formats';
 
 export type { Language };
 export const LANGUAGES: readonly Language[] = ['zh-Hans', 'en'];
@@ -23,40 +24,54 @@ export function pickLanguage(stored: unknown, deviceLanguages: readonly string[]
   return first.toLowerCase().startsWith('zh') ? 'zh-Hans' : 'en';
 }
 
-export function createI18n(language: Language): I18next {
+/** The kernel's own strings: one download per language, like a plugin's. */
+export const KERNEL_STRINGS: I18nSources = {
+  en: () => import('../core/i18n/en.json'),
+  'zh-Hans': () => import('../core/i18n/zh-Hans.json'),
+};
+
+/** An i18next instance in `language` with the `kernel` namespace registered (loading, unless given inline). */
+export function createI18n(language: Language, kernelStrings: I18nSources = KERNEL_STRINGS): I18next {
   const i18n = createInstance();
   i18n.use(initReactI18next);
-  // Resources are bundled, so initialisation is synchronous and the first render is translated.
+  // No backend: initialisation is synchronous; strings are added as bundles when they arrive.
   void i18n.init({
     lng: language,
     fallbackLng: 'zh-Hans',
     supportedLngs: [...LANGUAGES],
     ns: ['kernel'],
     defaultNS: 'kernel',
-    resources: { en: { kernel: en }, 'zh-Hans': { kernel: zhHans } },
+    resources: {},
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // A namespace arriving after the first render (a plugin enabled later) re-renders its users.
+    react: { bindI18nStore: 'added' },
   });
+  void addNamespace(i18n, 'kernel', kernelStrings, language);
   return i18n;
 }
 
-/** Adds a plugin's namespace (its id) in both languages. */
-export function addPluginNamespace(i18n: I18next, plugin: ClientPlugin): void {
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, plugin.id, plugin.i18n[language], true, true);
-  }
+/** Adds a plugin's namespace (its id): the current language now, the other one on a switch. */
+export function addPluginNamespace(i18n: I18next, plugin: ClientPlugin): Promise<void> {
+  return addNamespace(i18n, plugin.id, plugin.i18n, currentLanguage(i18n));
 }
+
+const currentLanguage = (i18n: I18next): Language => (isLanguage(i18n.language) ? i18n.language : 'zh-Hans');
 
 export function createLocale(i18n: I18next, storage: Storage): Locale {
   return {
-    language: () => (isLanguage(i18n.language) ? i18n.language : 'zh-Hans'),
+    language: () => currentLanguage(i18n),
+    ready: () => loadLanguage(i18n, currentLanguage(i18n)),
     async setLanguage(language) {
       storage.set(LANGUAGE_KEY, language);
+      await loadLanguage(i18n, language);
       await i18n.changeLanguage(language);
       if (typeof document !== 'undefined') document.documentElement.lang = language;
     },
-    relativeTime: (value, now) => relativeTime(value, (key, params) => i18n.t(key, params), now),
-    chatTime: (value, now) => chatTime(value, now),
+    relativeTime: (value, now) => timeFormats().relativeTime(value, (key, params) => i18n.t(key, params), now),
+    chatTime: (value, now) => timeFormats().chatTime(value, now),
+    loadTimeFormats: () => loadTimeFormats().then(() => undefined),
   };
 }

@@ -6,7 +6,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { i18n as I18next } from 'i18next';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import type { Reply } from '../core/envelope';
-import type { IndexReply, SiteConfig } from '../core/site';
+import type { FirstScreenData, IndexReply, SiteConfig } from '../core/site';
 import type { UserInfo } from '../core/user';
 import type { ClientPlugin, ExtensionPoints, MenuEntry, MenuSlot, RouteDef } from './plugin';
 
@@ -82,15 +82,23 @@ export interface Navigator {
 
 export type Language = 'zh-Hans' | 'en';
 
-/** Language switching and the time formats of spec §9, in the current language. */
+/**
+ * Language switching and the time formats of spec §9, in the current language. The time formats
+ * load on first use (they need dayjs): `useLocale()` waits for them; elsewhere await
+ * `loadTimeFormats()` before calling `relativeTime` or `chatTime`.
+ */
 export interface Locale {
   language(): Language;
-  /** Switches the language and remembers the choice. */
+  /** Switches the language (after loading its strings) and remembers the choice. */
   setLanguage(language: Language): Promise<void>;
+  /** Resolves once the current language's strings of the kernel and every mounted plugin are loaded. */
+  ready(): Promise<void>;
   /** "just now", "5 minutes ago" … then the full date after 12 months. */
   relativeTime(value: number | string | Date, now?: number): string;
   /** Chat: HH:mm today, YYYY-MM-DD HH:mm otherwise (10-digit values are seconds). */
   chatTime(value: number | string | Date, now?: number): string;
+  /** Loads the time formats (once); `relativeTime` and `chatTime` work after it resolves. */
+  loadTimeFormats(): Promise<void>;
 }
 
 export interface Kernel {
@@ -107,4 +115,9 @@ export interface Kernel {
   nav: Navigator;
   /** All installed plugins (enabled or not), in dependency order. */
   plugins: ClientPlugin[];
+  /**
+   * The first-screen data the plugin's server wrote into index.html (`firstScreen`), taken once:
+   * later calls (and pages without it, e.g. under `vite dev`) get undefined and fetch as usual.
+   */
+  bootstrapData<K extends keyof FirstScreenData>(plugin: K): FirstScreenData[K] | undefined;
 }

@@ -61,6 +61,18 @@ export interface MenuEntry {
 export type Resources = { [key: string]: string | Resources };
 
 /**
+ * One language's strings of a namespace: a loader in manifests (`() => import('./i18n/en.json')`),
+ * so only the shopper's language is downloaded and the other one on a switch; or the strings
+ * themselves (tests, tiny plugins), which are added in both languages at once.
+ */
+export type ResourceSource = Resources | (() => Promise<{ default: Resources }>);
+
+export interface I18nSources {
+  en: ResourceSource;
+  'zh-Hans': ResourceSource;
+}
+
+/**
  * Extension points offered by plugins, filled by declaration merging, e.g. in plugins/home:
  *   declare module '@kernel/client/plugin' { interface ExtensionPoints { 'home.sections': HomeSection } }
  */
@@ -79,8 +91,8 @@ export interface ClientPlugin {
   menu?: MenuEntry[];
   /** valtio stores this plugin owns, registered in the container as `store:<id>.<name>`. */
   stores?: Record<string, object>;
-  /** The plugin's i18n namespace (its id), per language. */
-  i18n: { en: Resources; 'zh-Hans': Resources };
+  /** The plugin's i18n namespace (its id), per language: `{ en: () => import('./i18n/en.json'), 'zh-Hans': ... }`. */
+  i18n: I18nSources;
   /** Extension points this plugin offers to others. */
   extensionPoints?: (keyof ExtensionPoints)[];
   contributes?: Contributions;

@@ -1,7 +1,7 @@
 /**
  * What the browser knows of the site: its config (from /api/index/index) and which plugins are
- * enabled. Before the index reply arrives, the bootstrap's list (written into index.html by the
- * server) stands in, so boot hooks and the first route can start at once.
+ * enabled. The server writes the index reply into index.html, so both are known at once; without
+ * it (a page not served by the API host) the bootstrap's list stands in until the reply arrives.
  */
 import { proxy } from 'valtio';
 import type { Bootstrap, IndexReply, SiteConfig } from '../core/site';
@@ -12,8 +12,10 @@ export function createSiteState(plugins: readonly ClientPlugin[], bootstrap: Boo
   const versions = new Map(plugins.map((p) => [p.id, p.version]));
   const core = new Set(plugins.filter((p) => p.core).map((p) => p.id));
   return proxy<SiteState>({
-    config: null,
-    enabled: bootstrap.plugins.map((id) => ({ id, version: versions.get(id) ?? '' })),
+    config: bootstrap.index ? (bootstrap.index.site as SiteConfig) : null,
+    enabled: bootstrap.index
+      ? bootstrap.index.plugins.map((p) => ({ ...p }))
+      : bootstrap.plugins.map((id) => ({ id, version: versions.get(id) ?? '' })),
     isEnabled(id: string) {
       // A core plugin is part of the shell: no site can switch it off.
       return core.has(id) || this.enabled.some((p) => p.id === id);

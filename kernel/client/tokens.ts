@@ -5,7 +5,6 @@
  * plugin replaces a service by registering its own value under the token.
  */
 import type { InjectionToken } from 'tsyringe';
-import type { AxiosAdapter } from 'axios';
 import type { i18n as I18next } from 'i18next';
 import type { CallDef } from '../core/contract';
 import type { Bootstrap } from '../core/site';
@@ -23,19 +22,23 @@ import type {
 } from './kernel';
 import type { Browser } from './browser';
 import type { Dialogs } from './dialogs';
+import type { I18nSources } from './plugin';
+import type { HttpFetch } from './http-transport';
 
 const token = <T>(name: string): InjectionToken<T> => Symbol.for(`storefront:${name}`) as InjectionToken<T>;
 
 export const BootstrapToken = token<Bootstrap>('bootstrap');
 export const HttpToken = token<Http>('http');
-/** The axios adapter that carries requests; tests swap in a fake network here. */
-export const HttpAdapterToken = token<AxiosAdapter | null>('http-adapter');
+/** The fetch that carries requests (null: the browser's); tests swap in a fake network here. */
+export const HttpAdapterToken = token<HttpFetch | null>('http-adapter');
 export const StorageToken = token<Storage>('storage');
 /** The Web Storage area behind Storage (localStorage); tests may swap it. */
 export const StorageAreaToken = token<globalThis.Storage>('storage-area');
 export const SessionToken = token<Session>('session');
 export const SiteToken = token<SiteState>('site');
 export const I18nToken = token<I18next>('i18n');
+/** The kernel's own strings (namespace `kernel`): loaders by default; tests give them inline. */
+export const KernelStringsToken = token<I18nSources>('kernel-strings');
 export const LocaleToken = token<Locale>('locale');
 export const RoutesToken = token<RouteRegistry>('routes');
 export const MenuToken = token<MenuRegistry>('menu');

@@ -58,6 +58,14 @@ export interface IndexReply {
   plugins: { id: string; version: string }[];
 }
 
+/**
+ * First-screen data by plugin id (what a server plugin's `firstScreen` gives the page), filled
+ * by declaration merging in the plugin's contract:
+ *   declare module '@kernel/core/site' { interface FirstScreenData { home: HomeContent } }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FirstScreenData {}
+
 /** What the server writes into index.html so the browser can sign its first call. */
 export interface Bootstrap {
   site: string;
@@ -67,4 +75,8 @@ export interface Bootstrap {
   frontHost: string;
   /** Enabled plugins when the page was served, so boot hooks can start before /api/index/index answers. */
   plugins: string[];
+  /** The `/api/index/index` reply as of serving the page: the app renders without waiting for the call. */
+  index?: IndexReply;
+  /** Enabled plugins' first-screen data by plugin id (see FirstScreenData); each is taken once. */
+  data?: Record<string, unknown>;
 }

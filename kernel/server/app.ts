@@ -122,7 +122,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const routes = [...kernelCalls(site, registry), uploadCall(dataDir), ...registry.calls];
     for (const route of routes) registerCall(app, route, deps);
     installOpenApi(app, routes, site);
-    if (options.serveApp) installServeApp(app, options.serveApp.distDir, site);
+    if (options.serveApp) installServeApp(app, options.serveApp.distDir, { site, registry, db, services });
     await app.ready();
   } catch (error) {
     await app.close();

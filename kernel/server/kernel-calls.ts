@@ -5,16 +5,19 @@ import { businessDate, BUSINESS_TIMEZONE, unixSeconds } from './clock';
 import { KERNEL, type CallRoute } from './call-route';
 import type { Handler } from './plugin';
 import type { PluginRegistry } from './registry';
-import type { LiveSiteConfig } from './site-config';
+import type { IndexReply } from '../core/site';
+import type { LiveSiteConfig, LoadedSite } from './site-config';
+
+/** The `/api/index/index` reply: site config and the enabled plugins (also written into index.html). */
+export function indexReply(site: LoadedSite, registry: PluginRegistry): IndexReply {
+  return {
+    site: site.file.site,
+    plugins: site.enabled.map((id) => ({ id, version: registry.get(id)?.version ?? '' })),
+  };
+}
 
 export function kernelCalls(site: LiveSiteConfig, registry: PluginRegistry): CallRoute[] {
-  const index: Handler<typeof kernelContract.index, Record<string, unknown>> = () => {
-    const current = site.current();
-    return {
-      site: current.file.site,
-      plugins: current.enabled.map((id) => ({ id, version: registry.get(id)?.version ?? '' })),
-    };
-  };
+  const index: Handler<typeof kernelContract.index, Record<string, unknown>> = () => indexReply(site.current(), registry);
 
   const serverTime: Handler<typeof kernelContract.serverTime, Record<string, unknown>> = (_payload, ctx) => {
     const now = ctx.services.clock.now();

@@ -156,6 +156,30 @@ export interface SeedContext {
   uploadsDir: string;
 }
 
+/** What a plugin's `firstScreen` reads: the page is the same for every visitor, so there is no user. */
+export interface FirstScreenContext<S = Record<string, unknown>> {
+  db: Db;
+  site: SiteConfig;
+  /** This plugin's settings for the site, defaults applied. */
+  settings: S;
+  services: ServerServices;
+}
+
+/** A plugin's part of the served page: data its client reads with `kernel.bootstrapData(id)`. */
+export interface FirstScreen<D = unknown> {
+  data: D;
+  /**
+   * Images the first screen shows at once (paths or URLs as the client's <Img> gets them; the
+   * CDN rule applies): index.html preloads them, so they download in parallel with the scripts.
+   */
+  preload?: string[];
+  /**
+   * Client modules the first screen renders, as project paths (`plugins/home/pages/index.page.tsx`):
+   * index.html preloads their built chunks, so the page downloads while the entry script runs.
+   */
+  modules?: string[];
+}
+
 export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
   id: string;
   version: string;
@@ -170,6 +194,12 @@ export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
    * May return lines to print after start-up (e.g. the demo logins); they are kept and printed on every start.
    */
   seed?: (ctx: SeedContext) => Promise<string[] | void>;
+  /**
+   * Data the plugin's first screen needs, written into index.html so the page renders without a
+   * round trip (home: banners and notices). Public and language-neutral, and quick: it runs on
+   * every page load, is skipped past a short time limit, and a failure only costs that round trip.
+   */
+  firstScreen?: (ctx: FirstScreenContext<z.output<S>>) => Promise<FirstScreen | null>;
 }
 
 export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {

@@ -5,9 +5,26 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bootstrap } from '../core/site';
 import { createApp } from './app';
-import { fakeProject, wishPlugin } from './fake-project';
+import { fakeProject, wishPlugin, type FakePlugin } from './fake-project';
+import { signHeaders } from './pipeline/signature';
 import { injectBootstrap } from './serve-app';
 import type { FastifyInstance } from 'fastify';
+
+/** A plugin whose `firstScreen` body is `screen` (it sees `ctx`). */
+const screenPlugin = (id: string, screen: string): FakePlugin => ({
+  server: `
+import { defineServerPlugin } from '@kernel/server/plugin';
+export default defineServerPlugin({
+  id: '${id}',
+  version: '2.0.0',
+  async firstScreen(ctx) {
+    ${screen}
+  },
+});
+`,
+});
+
+const bootstrapIn = (html: string): Bootstrap => JSON.parse(/window\.__BOOTSTRAP__=(.*?)<\/script>/.exec(html)![1]) as Bootstrap;
 
 const bootstrap: Bootstrap = { site: 's', apiUrl: '', appKey: 'k', appSecret: '</script><b>', frontHost: '', plugins: ['a'] };
 
@@ -19,6 +36,12 @@ describe('bootstrap injection', () => {
     );
   });
 
+  it('puts a preload link per first-screen image before the script, attributes escaped', () => {
+    const html = injectBootstrap('<head><!--bootstrap--></head>', { ...bootstrap, appSecret: '$&' }, { images: ['/u/a.png?x=1&y="2"'] });
+    expect(html).toMatch(/^<head><link rel="preload" as="image" href="\/u\/a\.png\?x=1&amp;y=&quot;2&quot;" fetchpriority="high"><script>/);
+    expect(html).toContain('"appSecret":"$&"');
+  });
+
   it('puts the script before the first script when the marker is missing', () => {
     const html = injectBootstrap('<head><title>x</title><script type="module" src="/a.js"></script></head>', bootstrap);
     expect(html.indexOf('__BOOTSTRAP__')).toBeLessThan(html.indexOf('/a.js'));
@@ -26,7 +49,20 @@ describe('bootstrap injection', () => {
 });
 
 describe('serving the built app', () => {
-  const project = fakeProject({ wish: wishPlugin });
+  const project = fakeProject({
+    wish: wishPlugin,
+    news: screenPlugin(
+      'news',
+      `return {
+        data: { headline: 'Sale </script> now', limit: ctx.settings.limit ?? null, site: ctx.site.siteName },
+        preload: ['/uploads/a.png', 'https://img.example.com/b.png', '/uploads/a.png'],
+        modules: ['plugins/news/page.tsx'],
+      };`,
+    ),
+    broken: screenPlugin('broken', `throw new Error('no database today');`),
+    slow: screenPlugin('slow', `return new Promise(() => {});`),
+    off: screenPlugin('off', `return { data: { secret: 'disabled plugins say nothing' }, preload: ['/uploads/off.png'] };`),
+  });
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-dist-'));
   let app: FastifyInstance;
 
@@ -36,9 +72,24 @@ describe('serving the built app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), `export const words = ${JSON.stringify('storefront '.repeat(500))};`);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        '_kit.js': { file: 'assets/kit-2.js', imports: ['_shared.js'], css: ['assets/kit-2.css'] },
+        '../plugins/news/page.tsx': { file: 'assets/page-3.js', src: '../plugins/news/page.tsx', isDynamicEntry: true, imports: ['_kit.js', '_shared.js'], css: ['assets/page-3.css'] },
+      }),
+    );
     project.write(
       'config/sites/default.json',
-      JSON.stringify({ site: { apiUrl: '' }, app: { key: 'key1', secret: 'sec1' }, frontHost: 'www.example.com', plugins: { wish: { enabled: true } } }),
+      JSON.stringify({
+        site: { apiUrl: '', siteName: 'Demo', cdnUrl: 'https://cdn.example.com' },
+        app: { key: 'key1', secret: 'sec1' },
+        frontHost: 'www.example.com',
+        plugins: { wish: { enabled: true }, news: { enabled: true }, broken: { enabled: true }, slow: { enabled: true }, off: { enabled: false } },
+      }),
     );
     app = await createApp({ root: project.root, dataDir: path.join(project.root, 'data'), site: 'default', serveApp: { distDir: dist } });
   });
@@ -48,17 +99,59 @@ describe('serving the built app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html with the bootstrap of the live site', async () => {
+  it('serves index.html with the bootstrap of the live site, never cached without asking', async () => {
     for (const url of ['/', '/index.html']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain(
-        '<script>window.__BOOTSTRAP__={"site":"default","apiUrl":"","appKey":"key1","appSecret":"sec1","frontHost":"www.example.com","plugins":["wish"]}</script>',
-      );
+      expect(bootstrapIn(page.body)).toMatchObject({
+        site: 'default',
+        apiUrl: '',
+        appKey: 'key1',
+        appSecret: 'sec1',
+        frontHost: 'www.example.com',
+        plugins: ['broken', 'news', 'slow', 'wish'],
+      });
       expect(page.body).not.toContain('<!--bootstrap-->');
     }
+  });
+
+  it('carries the /api/index/index reply, so the app renders without asking', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const index = await app.inject({ method: 'POST', url: '/api/index/index', headers: signHeaders({ key: 'key1', secret: 'sec1' }, Date.now()), payload: {} });
+    expect(JSON.parse(index.body).code).toBe(1);
+    expect(bootstrapIn(page.body).index).toEqual(JSON.parse(index.body).data);
+    expect(bootstrapIn(page.body).index?.plugins.map((p) => p.id)).toEqual(['broken', 'news', 'slow', 'wish']);
+  });
+
+  it("carries enabled plugins' first-screen data and preloads their images; failing, slow and disabled ones add nothing", async () => {
+    const started = Date.now();
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const { data } = bootstrapIn(page.body);
+    expect(data).toEqual({ news: { headline: 'Sale </script> now', limit: null, site: 'Demo' } });
+    expect(page.body).toContain('Sale \\u003c/script> now');
+    const preloads = [...page.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['https://cdn.example.com/uploads/a.png', 'https://img.example.com/b.png']);
+  });
+
+  it("preloads the chunks of a first screen's page that the entry does not already load", async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    const links = (rel: string) => [...page.body.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((m) => m[1]);
+    expect(links('modulepreload')).toEqual(['/assets/page-3.js', '/assets/kit-2.js']);
+    expect(links('preload" as="style')).toEqual(['/assets/page-3.css', '/assets/kit-2.css']);
+    // Vite's loader adds the page's stylesheets with crossorigin; a preload without it goes unused.
+    expect(page.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/page-3.css">');
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('sends the page gzipped to browsers that accept it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    const gz = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

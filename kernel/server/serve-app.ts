@@ -1,15 +1,30 @@
 /**
  * Serves the built browser app on the API's port: hashed `/assets/*` cached for a year, and
- * `index.html` with the bootstrap (site, signing key, enabled plugins) written in place of the
- * `<!--bootstrap-->` comment, so the first call can be signed before anything is fetched.
+ * `index.html` with the bootstrap written in place of the `<!--bootstrap-->` comment: site,
+ * signing key and enabled plugins, the `/api/index/index` reply and the plugins' first-screen
+ * data, so the first screen renders without a round trip; plus preload links for its images.
+ * The page carries live data, so it is never cached without asking.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../core/site';
+import { collectFirstScreen } from './first-screen';
+import { indexReply } from './kernel-calls';
+import { createModulePreloads } from './module-preload';
+import type { Db, ServerServices } from './plugin';
 import { precompressDir } from './precompress';
+import type { PluginRegistry } from './registry';
 import type { LiveSiteConfig, LoadedSite } from './site-config';
+
+export interface ServeAppDeps {
+  site: LiveSiteConfig;
+  registry: PluginRegistry;
+  db: Db;
+  services: ServerServices;
+}
 
 export const BOOTSTRAP_MARKER = '<!--bootstrap-->';
 
@@ -25,17 +40,60 @@ export function bootstrapOf(site: LoadedSite): Bootstrap {
   };
 }
 
-/** The page with the bootstrap script; `<` is escaped so no config value can close the script early. */
-export function injectBootstrap(html: string, bootstrap: Bootstrap): string {
-  const script = `<script>window.__BOOTSTRAP__=${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`;
-  if (html.includes(BOOTSTRAP_MARKER)) return html.replace(BOOTSTRAP_MARKER, script);
-  // Without the marker the script still has to run before the app's own scripts.
-  const at = html.search(/<script|<\/head>/i);
-  return at < 0 ? script + html : html.slice(0, at) + script + html.slice(at);
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** What the first screen needs early: its images, and its page's script chunks and styles. */
+export interface HeadLinks {
+  images?: readonly string[];
+  scripts?: readonly string[];
+  styles?: readonly string[];
 }
 
-export function installServeApp(app: FastifyInstance, distDir: string, site: LiveSiteConfig): void {
+/**
+ * The page with the bootstrap script (`<` escaped, so no value can close the script early) and
+ * preload links for the first screen, which the browser fetches while the entry script downloads.
+ */
+export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLinks = {}): string {
+  const links = [
+    ...(head.images ?? []).map((url) => `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`),
+    ...(head.scripts ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${attribute(url)}">`),
+    // crossorigin as on the links Vite's loader adds for the page, or the preloads go unused.
+    ...(head.styles ?? []).map((url) => `<link rel="preload" as="style" crossorigin href="${attribute(url)}">`),
+  ].join('');
+  const script = `<script>window.__BOOTSTRAP__=${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`;
+  const tags = links + script;
+  // A function replacement: `$` in the data must not be read as a replacement pattern.
+  if (html.includes(BOOTSTRAP_MARKER)) return html.replace(BOOTSTRAP_MARKER, () => tags);
+  // Without the marker the script still has to run before the app's own scripts.
+  const at = html.search(/<script|<\/head>/i);
+  return at < 0 ? tags + html : html.slice(0, at) + tags + html.slice(at);
+}
+
+/** The bootstrap of one page load: the live site, its index reply and the first-screen data. */
+export async function pageBootstrap(
+  deps: ServeAppDeps,
+  log: { warn(message: string): void },
+): Promise<{ bootstrap: Bootstrap; preload: string[]; modules: string[] }> {
+  const current = deps.site.current();
+  const screen = await collectFirstScreen(current, { registry: deps.registry, db: deps.db, services: deps.services, log });
+  return {
+    bootstrap: { ...bootstrapOf(current), index: indexReply(current, deps.registry), data: screen.data },
+    preload: screen.preload,
+    modules: screen.modules,
+  };
+}
+
+/** The page compressed for browsers that accept it: it is built per request, so not precompressed. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
+}
+
+export function installServeApp(app: FastifyInstance, distDir: string, deps: ServeAppDeps): void {
   const indexFile = path.join(distDir, 'index.html');
+  const chunks = createModulePreloads(distDir);
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = () => {
     const stat = fs.statSync(indexFile);
@@ -47,12 +105,10 @@ export function installServeApp(app: FastifyInstance, distDir: string, site: Liv
     app.log.warn(`no built app at ${indexFile}; run \`npm run build\` (the API is served without it)`);
   }
 
-  const page = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.status(404).type('text/plain').send('The app is not built: run `npm run build`.');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(injectBootstrap(template(), bootstrapOf(site.current())));
+    const { bootstrap, preload, modules } = await pageBootstrap(deps, app.log);
+    return sendHtml(request, reply, injectBootstrap(template(), bootstrap, { images: preload, ...chunks(modules) }));
   };
   app.get('/', page);
   app.get('/index.html', page);
@@ -71,7 +127,8 @@ export function installServeApp(app: FastifyInstance, distDir: string, site: Liv
     index: false,
     wildcard: true,
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is served with its bootstrap above; the build manifest is for the server only.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders: (res, file) => {
       const immutable = file.startsWith(path.join(distDir, 'assets') + path.sep);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

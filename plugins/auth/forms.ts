@@ -3,13 +3,8 @@
  * server's contract uses, so the shopper sees the spec's messages without a round trip.
  * Each returns the first problem in the order the fields appear on the page, or null.
  */
+import type { FieldProblem } from '@kernel/client/form';
 import { isEmail, isLoginPassword, isPhone, isStrongPassword, isUsername } from '@kernel/core/validators';
-
-export interface FieldProblem {
-  field: string;
-  /** i18n key, `namespace:key`. */
-  key: string;
-}
 
 const CODE = /^\d{4,6}$/;
 const problem = (field: string, key: string): FieldProblem => ({ field, key });

@@ -5,9 +5,6 @@
 import { definePlugin } from '@kernel/client/plugin';
 import { LOGIN_PATH, REGISTER_PATH } from '@kernel/client/registries';
 import { LogoutCall } from '@kernel/client/tokens';
-import { authContract } from './contract';
-import en from './i18n/en.json';
-import zh from './i18n/zh-Hans.json';
 
 export default definePlugin({
   id: 'auth',
@@ -17,8 +14,9 @@ export default definePlugin({
     { path: LOGIN_PATH, page: () => import('./pages/login.page'), navBar: 'custom', title: 'auth:title.login' },
     { path: REGISTER_PATH, page: () => import('./pages/register.page'), navBar: 'default', title: 'auth:title.register' },
   ],
-  i18n: { en, 'zh-Hans': zh },
+  i18n: { en: () => import('./i18n/en.json'), 'zh-Hans': () => import('./i18n/zh-Hans.json') },
   setup(kernel) {
-    kernel.container.register(LogoutCall, { useValue: authContract.logout });
+    // A loader: the contract (and zod) stays out of the initial bundle until someone logs out.
+    kernel.container.register(LogoutCall, { useValue: () => import('./contract').then((m) => m.authContract.logout) });
   },
 });

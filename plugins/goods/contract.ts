@@ -87,6 +87,20 @@ export interface AreaNode {
 
 const flag = () => z.union([z.boolean(), z.literal(0), z.literal(1)]);
 
+/** What index.html carries for the home page (see server.ts `firstScreen`). */
+export interface GoodsFirstScreen {
+  /** The `/api/goods/allCategoryTree` reply. */
+  categories: CategoryNode[];
+  /** The first page of recommended goods (./recommend.ts). */
+  recommend: GoodsPage;
+}
+
+declare module '@kernel/core/site' {
+  interface FirstScreenData {
+    goods: GoodsFirstScreen;
+  }
+}
+
 export const goodsContract = {
   categoryTree: defineCall({
     path: '/api/goods/allCategoryTree',

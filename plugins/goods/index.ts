@@ -6,10 +6,8 @@
 import { lazy } from 'react';
 import { definePlugin } from '@kernel/client/plugin';
 import type {} from './actions';
-import en from './i18n/en.json';
-import zh from './i18n/zh-Hans.json';
 import { CATEGORY_PATH, DETAIL_PATH, LIST_PATH, SEARCH_PATH } from './pages/paths';
-import { catalogueStore, loadCategories } from './store';
+import { bootCatalogue, catalogueStore } from './store';
 
 export default definePlugin({
   id: 'goods',
@@ -22,7 +20,7 @@ export default definePlugin({
   ],
   menu: [{ slot: 'tabbar', id: 'category', label: 'goods:tab', icon: 'category', to: CATEGORY_PATH, order: 20 }],
   stores: { catalogue: catalogueStore },
-  i18n: { en, 'zh-Hans': zh },
+  i18n: { en: () => import('./i18n/en.json'), 'zh-Hans': () => import('./i18n/zh-Hans.json') },
   extensionPoints: ['goods.actions'],
   contributes: {
     'home.sections': [
@@ -30,5 +28,5 @@ export default definePlugin({
       { id: 'goods.recommend', order: 20, component: lazy(() => import('./sections/RecommendList')) },
     ],
   },
-  boot: (kernel) => loadCategories(kernel.http),
+  boot: (kernel) => bootCatalogue(kernel),
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageBootstrap } from '@kernel/server/serve-app';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import { goodsContract } from './contract';
+import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 
 describe('goods calls', () => {
   let t: TestServer;
@@ -15,6 +17,15 @@ describe('goods calls', () => {
     expect(body.data.map((c) => c.categoryName)).toEqual(['数码', '服饰', '食品', '家居', '美妆']);
     expect(body.data[0]).toMatchObject({ parentId: 0, initails: 'S', categoryImage: expect.stringMatching(/^\/uploads\/seed\/category-\d+\.svg$/) });
     expect(body.data[0].children.map((c) => c.categoryName)).toEqual(['手机', '耳机', '平板']);
+  });
+
+  it("puts the category tree and the recommended goods' first page into index.html, as the calls answer them", async () => {
+    const tree = await t.call(goodsContract.categoryTree, {});
+    const recommend = await t.call(goodsContract.goodsList, { ...RECOMMEND_QUERY, page: 1, limit: RECOMMEND_LIMIT });
+    const { storefront } = t.app;
+    const page = await pageBootstrap({ site: storefront.site, registry: storefront.registry, db: t.db, services: t.services }, { warn: () => {} });
+    expect(page.bootstrap.data?.goods).toEqual({ categories: tree.body.data, recommend: recommend.body.data });
+    expect(recommend.body.data.list.length).toBeGreaterThan(0);
   });
 
   it('lists goods with filters from the wire, money as yuan strings', async () => {

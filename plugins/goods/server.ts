@@ -1,9 +1,11 @@
 /** The goods plugin on the server: catalogue calls, tables and the demo catalogue. */
-import { defineServerPlugin } from '@kernel/server/plugin';
+import { z } from '@kernel/core/schemas';
+import { defineServerPlugin, type FirstScreen } from '@kernel/server/plugin';
 import { areaTree } from './area';
-import { goodsContract } from './contract';
+import { goodsContract, type GoodsFirstScreen } from './contract';
 import { toFilters } from './filters';
 import { goods001Init } from './migrations/goods_001_init';
+import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 import { seedGoods } from './seed';
 import { brands, categoryTree, goodsDetail, listGoods } from './service';
 
@@ -17,6 +19,13 @@ export default defineServerPlugin({
     api.handle(goodsContract.brands, (payload, ctx) => brands(ctx.db, payload.category_id));
     api.handle(goodsContract.detail, (payload, ctx) => goodsDetail(ctx.db, payload.id));
     api.handle(goodsContract.areaTree, () => areaTree());
+  },
+  // The home page's category grid and recommended goods come with index.html: no round trips.
+  async firstScreen(ctx): Promise<FirstScreen<GoodsFirstScreen>> {
+    const tree = z.parse(goodsContract.categoryTree.payload, {});
+    const list = z.parse(goodsContract.goodsList.payload, { ...RECOMMEND_QUERY, page: 1, limit: RECOMMEND_LIMIT });
+    const [categories, recommend] = await Promise.all([categoryTree(ctx.db, tree.goods_limit), listGoods(ctx.db, toFilters(list))]);
+    return { data: { categories, recommend } };
   },
   seed: seedGoods,
 });

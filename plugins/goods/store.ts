@@ -1,10 +1,12 @@
 /**
- * The category tree, loaded once in the plugin's boot hook (in parallel with /api/index/index)
- * and read by the category page and the home page's category grid.
+ * The category tree, read by the category page and the home page's category grid. It comes
+ * with index.html (the server plugin's `firstScreen`, with the home page's recommended goods);
+ * without it the boot hook loads it in parallel with /api/index/index. The manifest imports this
+ * store, so the contract (and zod) is loaded only when the tree is actually fetched.
  */
 import { proxy } from 'valtio';
-import type { Http } from '@kernel/client/kernel';
-import { goodsContract, type CategoryNode } from './contract';
+import type { Http, Kernel } from '@kernel/client/kernel';
+import type { CategoryNode, GoodsPage } from './contract';
 
 export interface CatalogueState {
   tree: CategoryNode[];
@@ -24,8 +26,8 @@ export function loadCategories(http: Http, store: CatalogueState = catalogueStor
   if (store.status === 'ready' && !force) return Promise.resolve();
   store.status = 'loading';
   store.error = '';
-  const request = http
-    .data(goodsContract.categoryTree, {}, { toastError: false })
+  const request = import('./contract')
+    .then(({ goodsContract }) => http.data(goodsContract.categoryTree, {}, { toastError: false }))
     .then((tree) => {
       store.tree = tree;
       store.status = 'ready';
@@ -38,6 +40,27 @@ export function loadCategories(http: Http, store: CatalogueState = catalogueStor
   running.set(store, request);
   return request;
 }
+
+/** The recommended goods' first page that came with index.html, until the home section takes it. */
+const recommendSeeds = new WeakMap<Kernel, GoodsPage>();
+
+/** The boot hook: the tree index.html brought (and the home page's recommended goods), else a fetch. */
+export function bootCatalogue(kernel: Kernel, store: CatalogueState = catalogueStore): Promise<void> {
+  const seeded = kernel.bootstrapData('goods');
+  if (!seeded) return loadCategories(kernel.http, store);
+  Object.assign(store, { tree: seeded.categories, status: 'ready', error: '' });
+  recommendSeeds.set(kernel, seeded.recommend);
+  return Promise.resolve();
+}
+
+/** The recommended goods' first page from index.html, until `forgetRecommendSeed` (then the section fetches). */
+export const recommendSeed = (kernel: Kernel): GoodsPage | null => recommendSeeds.get(kernel) ?? null;
+
+/**
+ * Called once the section has shown the seed (in an effect, not while rendering: React may render
+ * a component more than once before it commits), so a later visit loads fresh goods.
+ */
+export const forgetRecommendSeed = (kernel: Kernel): void => void recommendSeeds.delete(kernel);
 
 /** Works on the store and on its read-only snapshot alike. */
 export function findCategory<T extends { id: number; children: readonly T[] }>(tree: readonly T[], id: number): T | undefined {

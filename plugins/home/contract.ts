@@ -24,6 +24,13 @@ export interface HomeContent {
   notices: Notice[];
 }
 
+declare module '@kernel/core/site' {
+  interface FirstScreenData {
+    /** The `/api/home/index` reply, written into index.html so the home page renders at once. */
+    home: HomeContent;
+  }
+}
+
 export const homeContract = {
   index: defineCall({
     path: '/api/home/index',

@@ -4,10 +4,8 @@
  */
 import { definePlugin } from '@kernel/client/plugin';
 import { HOME_PATH } from '@kernel/client/registries';
-import en from './i18n/en.json';
-import zh from './i18n/zh-Hans.json';
 import type {} from './sections';
-import { homeStore, loadHome } from './store';
+import { bootHome, homeStore } from './store';
 
 export default definePlugin({
   id: 'home',
@@ -15,8 +13,8 @@ export default definePlugin({
   core: true,
   routes: [{ path: HOME_PATH, page: () => import('./pages/index.page'), navBar: 'custom', title: 'home:title', tabbar: true }],
   menu: [{ slot: 'tabbar', id: 'home', label: 'home:tab', icon: 'home', to: HOME_PATH, order: 10 }],
-  i18n: { en, 'zh-Hans': zh },
+  i18n: { en: () => import('./i18n/en.json'), 'zh-Hans': () => import('./i18n/zh-Hans.json') },
   stores: { content: homeStore },
   extensionPoints: ['home.sections'],
-  boot: (kernel) => loadHome(kernel.http),
+  boot: (kernel) => bootHome(kernel),
 });

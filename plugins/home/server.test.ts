@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageBootstrap } from '@kernel/server/serve-app';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import { homeContract } from './contract';
 
@@ -20,6 +21,16 @@ describe('home content call', () => {
     expect(body.data.notices).toHaveLength(4);
     const times = body.data.notices.map((n) => n.created_at);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("puts the same content into index.html's first screen, with the first banner to preload", async () => {
+    const { body } = await t.call(homeContract.index, {});
+    const { storefront } = t.app;
+    const warnings: string[] = [];
+    const page = await pageBootstrap({ site: storefront.site, registry: storefront.registry, db: t.db, services: t.services }, { warn: (m) => warnings.push(m) });
+    expect(page.bootstrap.data?.home).toEqual(body.data);
+    expect(page.preload).toEqual(['/uploads/seed/banner-1.svg']);
+    expect(warnings).toEqual([]);
   });
 
   it('leaves out hidden banners and notices, and keeps the sort order', async () => {

@@ -1,10 +1,12 @@
 /**
- * The home page's banners and notices, fetched by the plugin's boot hook alongside
- * /api/index/index, so the first paint of the home page does not wait for one more round trip.
+ * The home page's banners and notices. They come with index.html (the server plugin's
+ * `firstScreen`), so the home page paints without a round trip; without them the boot hook
+ * fetches them alongside /api/index/index. The manifest imports this store, so the contract
+ * (and zod) is loaded only when fetching.
  */
 import { proxy } from 'valtio';
-import type { Http } from '@kernel/client/kernel';
-import { homeContract, type HomeContent } from './contract';
+import type { Http, Kernel } from '@kernel/client/kernel';
+import type { HomeContent } from './contract';
 
 export interface HomeState {
   content: HomeContent | null;
@@ -24,8 +26,8 @@ export function loadHome(http: Http, store: HomeState = homeStore, force = false
   if (store.status === 'ready' && !force) return Promise.resolve();
   store.status = 'loading';
   store.error = '';
-  const request = http
-    .data(homeContract.index, {}, { toastError: false })
+  const request = import('./contract')
+    .then(({ homeContract }) => http.data(homeContract.index, {}, { toastError: false }))
     .then((content) => {
       store.content = content;
       store.status = 'ready';
@@ -37,4 +39,12 @@ export function loadHome(http: Http, store: HomeState = homeStore, force = false
     .finally(() => running.delete(store));
   running.set(store, request);
   return request;
+}
+
+/** The boot hook: the content index.html brought, else a fetch. */
+export function bootHome(kernel: Kernel, store: HomeState = homeStore): Promise<void> {
+  const seeded = kernel.bootstrapData('home');
+  if (!seeded) return loadHome(kernel.http, store);
+  Object.assign(store, { content: seeded, status: 'ready', error: '' });
+  return Promise.resolve();
 }

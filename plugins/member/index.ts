@@ -3,8 +3,6 @@
  * fill — `member.orders`, `member.wallet`, `member.services`.
  */
 import { definePlugin } from '@kernel/client/plugin';
-import en from './i18n/en.json';
-import zh from './i18n/zh-Hans.json';
 import { MEMBER_PATH } from './paths';
 
 export default definePlugin({
@@ -13,5 +11,5 @@ export default definePlugin({
   requires: ['auth'],
   routes: [{ path: MEMBER_PATH, page: () => import('./pages/user.page'), navBar: 'custom', title: 'member:title.user', tabbar: true }],
   menu: [{ slot: 'tabbar', id: 'mine', label: 'member:tabbar.mine', icon: 'user', to: MEMBER_PATH, order: 90 }],
-  i18n: { en, 'zh-Hans': zh },
+  i18n: { en: () => import('./i18n/en.json'), 'zh-Hans': () => import('./i18n/zh-Hans.json') },
 });

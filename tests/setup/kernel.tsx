@@ -8,24 +8,26 @@
  *
  * Against the real API host instead of a fake: `adapter: injectAdapter(testServer.app)` with
  * `createTestServer` from @kernel/server/testing, and `bootstrap: { appKey: TEST_APP.key, ... }`.
- * Only the edges are fake: the network (an axios adapter), the browser facts, and storage.
+ * Only the edges are fake: the network (a fetch), the browser facts, and storage.
  */
 import { render, type RenderResult } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import * as z from 'zod/mini';
 import type { Reply } from '@kernel/core/envelope';
+import kernelEn from '@kernel/core/i18n/en.json';
+import kernelZh from '@kernel/core/i18n/zh-Hans.json';
 import { siteSchema, type Bootstrap, type SiteConfig } from '@kernel/core/site';
 import type { UserInfo } from '@kernel/core/user';
 import type { Browser } from '@kernel/client/browser';
 import { createKernel, mountEnabled } from '@kernel/client/create-kernel';
 import type { Kernel, Language } from '@kernel/client/kernel';
-import type { ClientPlugin } from '@kernel/client/plugin';
+import type { ClientPlugin, Resources } from '@kernel/client/plugin';
 import { KernelProvider } from '@kernel/client/provider';
 import { Router } from '@kernel/client/shell/Router';
 import { applyIndex } from '@kernel/client/site';
-import { BrowserToken, HttpAdapterToken } from '@kernel/client/tokens';
+import type { HttpFetch } from '@kernel/client/http-transport';
+import { BrowserToken, HttpAdapterToken, KernelStringsToken } from '@kernel/client/tokens';
 import { OverlayHost } from '@kernel/client/ui/OverlayHost';
 // Loaded up front: the app fetches the wire as a separate chunk, tests need not wait for it.
 import '@kernel/client/http-transport';
@@ -36,12 +38,17 @@ export type FakeHandler = (body: Record<string, unknown>, request: FakeRequest) 
 
 export interface FakeRequest {
   method: string;
+  /** The URL's path (`/api/goods/goodsList`). */
   path: string;
+  /** The JSON body, the multipart fields, or the query of a GET. */
   body: Record<string, unknown>;
-  headers: Record<string, string>;
+  /** Case-insensitive, as on the wire: `headers.get('Token')`. */
+  headers: Headers;
+  /** The whole URL (base included). */
+  url: string;
 }
 
-export interface FakeApi extends AxiosAdapter {
+export interface FakeApi extends HttpFetch {
   /** Every request that reached the network, in order. */
   requests: FakeRequest[];
   /** Adds or replaces an endpoint. */
@@ -55,68 +62,62 @@ export const okReply = (data: unknown, msg = ''): { reply: Reply } => ({ reply: 
 /** A business refusal (code 0). */
 export const failReply = (msg: string, data: unknown = null): { reply: Reply } => ({ reply: envelope(data, 0, msg) });
 
-function readBody(config: InternalAxiosRequestConfig): Record<string, unknown> {
-  if (config.method?.toUpperCase() === 'GET') return (config.params ?? {}) as Record<string, unknown>;
-  if (typeof config.data === 'string') return JSON.parse(config.data || '{}') as Record<string, unknown>;
-  if (config.data instanceof FormData) return Object.fromEntries(config.data.entries());
-  return (config.data ?? {}) as Record<string, unknown>;
+/** The request as recorded, at once (as the request leaves); its body is read after. */
+function recordRequest(request: Request): FakeRequest {
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
+  const body = method === 'GET' ? Object.fromEntries(url.searchParams) : {};
+  return { method, path: url.pathname, body, headers: new Headers(request.headers), url: request.url };
 }
 
-function headersOf(config: InternalAxiosRequestConfig): Record<string, string> {
-  const raw = (config.headers?.toJSON?.() ?? config.headers ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, String(v)]));
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return Object.fromEntries((await request.formData()).entries());
+  return JSON.parse((await request.text()) || '{}') as Record<string, unknown>;
 }
 
-const respond = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({
-  status,
-  statusText: String(status),
-  data,
-  headers: {},
-  config,
-});
+const respond = (status: number, data: unknown): Response =>
+  new Response(typeof data === 'string' ? data : JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fake network: endpoints by path; unknown paths answer HTTP 404. */
+/**
+ * A fake network (a fetch): endpoints by path; unknown paths answer HTTP 404. A hand-written fake
+ * fetch must read the request body, as a real one does: ky 1.9 waits for it before settling.
+ */
 export function fakeApi(handlers: Record<string, FakeHandler> = {}): FakeApi {
   const routes = new Map(Object.entries(handlers));
   const requests: FakeRequest[] = [];
-  const adapter = (async (config: InternalAxiosRequestConfig) => {
-    const path = config.url ?? '';
-    const request = { method: (config.method ?? 'post').toUpperCase(), path, body: readBody(config), headers: headersOf(config) };
+  const fetch = (async (input: Request) => {
+    const request = recordRequest(input);
     requests.push(request);
-    const handler = routes.get(path);
-    if (!handler) return respond(config, 404, envelope(null, 0, `no fake for ${path}`));
+    if (request.method !== 'GET') request.body = await readBody(input);
+    const handler = routes.get(request.path);
+    if (!handler) return respond(404, envelope(null, 0, `no fake for ${request.path}`));
     const answer = await handler(request.body, request);
-    if (answer && typeof answer === 'object' && 'reply' in answer) return respond(config, 200, (answer as { reply: Reply }).reply);
+    if (answer && typeof answer === 'object' && 'reply' in answer) return respond(200, (answer as { reply: Reply }).reply);
     if (answer && typeof answer === 'object' && 'status' in answer && typeof (answer as { status: unknown }).status === 'number') {
       const { status, body } = answer as { status: number; body?: unknown };
-      return respond(config, status, body ?? envelope(null, 0, String(status)));
+      return respond(status, body ?? envelope(null, 0, String(status)));
     }
-    return respond(config, 200, envelope(answer ?? null));
+    return respond(200, envelope(answer ?? null));
   }) as FakeApi;
-  adapter.requests = requests;
-  adapter.on = (path, handler) => void routes.set(path, handler);
-  return adapter;
+  fetch.requests = requests;
+  fetch.on = (path, handler) => void routes.set(path, handler);
+  return fetch;
 }
 
 /** Sends the kernel's requests into a Fastify app (the real API host) with `inject`. */
-export function injectAdapter(app: { inject: (options: object) => Promise<{ statusCode: number; body: string }> }): AxiosAdapter {
-  return async (config) => {
-    if (config.data instanceof FormData) throw new Error('injectAdapter: multipart uploads are not supported; test them on the server side');
-    const isGet = config.method?.toUpperCase() === 'GET';
-    const response = await app.inject({
-      method: (config.method ?? 'post').toUpperCase(),
-      url: config.url,
-      query: isGet ? (config.params as Record<string, string>) : undefined,
-      headers: { ...headersOf(config), 'content-type': 'application/json' },
-      payload: isGet ? undefined : typeof config.data === 'string' ? config.data : JSON.stringify(config.data ?? {}),
-    });
-    let data: unknown = response.body;
-    try {
-      data = JSON.parse(response.body);
-    } catch {
-      // Not JSON: hand the text on, as the browser would.
+export function injectAdapter(app: { inject: (options: object) => Promise<{ statusCode: number; body: string }> }): HttpFetch {
+  return async (request) => {
+    if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+      throw new Error('injectAdapter: multipart uploads are not supported; test them on the server side');
     }
-    return respond(config, response.statusCode, data);
+    const url = new URL(request.url);
+    const response = await app.inject({
+      method: request.method,
+      url: url.pathname + url.search,
+      headers: { ...Object.fromEntries(request.headers), 'content-type': 'application/json' },
+      payload: request.method === 'GET' ? undefined : (await request.text()) || '{}',
+    });
+    return new Response(response.body, { status: response.statusCode });
   };
 }
 
@@ -147,7 +148,8 @@ export interface TestKernelOptions {
   enabled?: string[];
   /** Logs this user in (id and token default to 1 and 'test-token'). */
   user?: Partial<UserInfo>;
-  adapter?: AxiosAdapter;
+  /** The network (default: `fakeApi()`, where every path answers 404). */
+  adapter?: HttpFetch;
   browser?: Browser;
   language?: Language;
   bootstrap?: Partial<Bootstrap>;
@@ -174,13 +176,26 @@ export function testUser(fields: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
+/** Every plugin's strings, read up front: tests render synchronously, the app downloads them. */
+const pluginStrings = import.meta.glob<Resources>('../../plugins/*/i18n/*.json', { eager: true, import: 'default' });
+
+/** The plugin with its i18n loaders replaced by the strings of `plugins/<id>/i18n/*.json`. */
+export function withInlineStrings(plugin: ClientPlugin): ClientPlugin {
+  const inline = (language: Language) => {
+    const source = plugin.i18n[language];
+    return typeof source === 'function' ? (pluginStrings[`../../plugins/${plugin.id}/i18n/${language}.json`] ?? source) : source;
+  };
+  return { ...plugin, i18n: { en: inline('en'), 'zh-Hans': inline('zh-Hans') } };
+}
+
 export function createTestKernel(options: TestKernelOptions = {}): Kernel {
-  const plugins = options.plugins ?? [];
+  const plugins = (options.plugins ?? []).map(withInlineStrings);
   const enabled = options.enabled ?? plugins.map((p) => p.id);
   const container = options.container ?? rootContainer.createChildContainer();
   container.register(HttpAdapterToken, { useValue: options.adapter ?? fakeApi() });
   const languages = options.language === 'en' ? ['en-US'] : ['zh-CN'];
   container.register(BrowserToken, { useValue: options.browser ?? fakeBrowser({ languages }) });
+  container.register(KernelStringsToken, { useValue: { en: kernelEn, 'zh-Hans': kernelZh } });
   const bootstrap = { ...TEST_BOOTSTRAP, plugins: enabled, ...options.bootstrap };
   const kernel = createKernel({ plugins, bootstrap, container });
   if (options.language) void kernel.i18n.changeLanguage(options.language);
@@ -197,10 +212,11 @@ export function createTestKernel(options: TestKernelOptions = {}): Kernel {
 /** Renders any element with the kernel, inside the app column, with the overlay host for modals and toasts. */
 export function renderWithKernel(ui: ReactNode, kernel: Kernel = createTestKernel()): RenderResult & { kernel: Kernel } {
   // A wrapper (not a wrapped element) so `rerender` keeps the kernel around the new element.
+  // Suspense as around every page in the shell (a component may wait for a lazy kernel part).
   const wrapper = ({ children }: { children: ReactNode }) => (
     <KernelProvider kernel={kernel}>
       <div className="sf-app">
-        {children}
+        <Suspense>{children}</Suspense>
         <OverlayHost />
       </div>
     </KernelProvider>

@@ -3,7 +3,7 @@
  * chunk download) an error state whose retry loads the page again. Errors thrown while the page
  * renders are caught here too, so one broken page never blanks the whole shell.
  */
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../plugin';
 import { ErrorState } from '../ui/states';
@@ -45,7 +45,10 @@ export function LazyPage({ route, query }: { route: RouteDef; query: Record<stri
   const Page = state.page;
   return (
     <PageErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
-      <Page query={query} />
+      {/* A page may wait for something it loads on first use (useLocale's time formats). */}
+      <Suspense fallback={<Loader delay={LOADER_DELAY_MS} />}>
+        <Page query={query} />
+      </Suspense>
     </PageErrorBoundary>
   );
 }

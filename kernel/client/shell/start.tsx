@@ -3,12 +3,21 @@ import { createRoot } from 'react-dom/client';
 import type { Bootstrap } from '../../core/site';
 import { createKernel } from '../create-kernel';
 import type { Kernel } from '../kernel';
+import { currentLocation } from '../navigator';
 import type { ClientPlugin } from '../plugin';
+import { splitPath } from '../url';
 import { App } from './App';
+import { loadPage } from './page-loader';
 
 export function startApp({ plugins, bootstrap, root }: { plugins: ClientPlugin[]; bootstrap: Bootstrap; root: HTMLElement }): Kernel {
   const kernel = createKernel({ plugins, bootstrap });
   document.documentElement.lang = kernel.locale.language();
-  createRoot(root).render(<App kernel={kernel} />);
+  // The first route's page downloads now, beside the strings, rather than after boot: with the
+  // index reply in index.html the route is known, and the page is ready when the router asks.
+  const route = kernel.routes.find(splitPath(currentLocation()).path);
+  if (route) void loadPage(route).catch(() => undefined);
+  // The first render waits for the shopper's language (one small download), so no key ever shows.
+  const render = () => createRoot(root).render(<App kernel={kernel} />);
+  void kernel.locale.ready().then(render, render);
   return kernel;
 }

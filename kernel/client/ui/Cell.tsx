@@ -1,5 +1,5 @@
 /** Rows of a settings-style list: icon, label, value and an arrow when the row leads somewhere. */
-import type { MouseEvent, ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { hashHref } from '../url';
 import { Badge } from './Badge';
 import { Icon } from './Icon';
@@ -63,11 +63,20 @@ export interface CellGroupProps {
 }
 
 export function CellGroup({ title, extra, children, className = '' }: CellGroupProps) {
+  const titleId = useId();
+  const titled = title !== undefined;
   return (
-    <section className={`sf-cell-group ${className}`}>
-      {(title !== undefined || extra !== undefined) && (
+    // Named by its title, the group is a landmark region screen-reader users can jump to.
+    <section className={`sf-cell-group ${className}`} aria-labelledby={titled ? titleId : undefined}>
+      {(titled || extra !== undefined) && (
         <header className="sf-cell-group__title">
-          <span>{title}</span>
+          {titled ? (
+            <h3 id={titleId} className="sf-cell-group__heading">
+              {title}
+            </h3>
+          ) : (
+            <span /> // keeps `extra` on the right
+          )}
           {extra}
         </header>
       )}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderWithKernel } from '../../../tests/setup/kernel';
@@ -33,6 +33,21 @@ describe('MenuSlotView', () => {
     renderWithKernel(<MenuSlotView slot="member.wallet" as="cells" />, createTestKernel({ plugins: [wallet] }));
     fireEvent.click(screen.getByRole('link', { name: /余额/ }));
     expect(decodeURIComponent(window.location.hash)).toBe('#/pages/login/login?returnTo=/user/money/money');
+  });
+
+  it('draws a titled slot as a named card, and nothing at all, title included, for an empty slot', async () => {
+    const kernel = createTestKernel({ plugins: [wallet] });
+    renderWithKernel(
+      <>
+        <MenuSlotView slot="member.wallet" title="我的钱包" />
+        <MenuSlotView slot="member.services" title="我的服务" />
+      </>,
+      kernel,
+    );
+    const card = screen.getByRole('region', { name: '我的钱包' });
+    expect(within(card).getByRole('heading', { name: '我的钱包' })).toBeTruthy();
+    expect(within(card).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByText('我的服务')).toBeNull();
   });
 
   it('renders nothing once the plugin is disabled', async () => {

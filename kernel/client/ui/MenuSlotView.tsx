@@ -1,7 +1,8 @@
 /**
  * Renders a menu slot from the registry (entries of enabled plugins only, ordered), as a grid or
- * as cells. Entries flagged `auth` send anonymous visitors to the login page first; badges are
- * read live from their plugin's valtio store.
+ * as cells, optionally as a titled section. A slot no enabled plugin fills draws nothing at all,
+ * title included. Entries flagged `auth` send anonymous visitors to the login page first; badges
+ * are read live from their plugin's valtio store.
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export interface MenuSlotViewProps {
   /** `grid` (default) or `cells`. */
   as?: 'grid' | 'cells';
   columns?: number;
-  /** Title of the cell group — already translated. */
+  /** Already translated. With a title the slot is a card with a heading (a named region). */
   title?: string;
   className?: string;
 }
@@ -33,37 +34,50 @@ export function useEntryClick(): (entry: MenuEntry) => (event: MouseEvent<HTMLEl
   };
 }
 
-export function MenuSlotView({ slot, as = 'grid', columns, title, className }: MenuSlotViewProps) {
+export interface MenuItem {
+  /** `plugin.id`, unique in the slot. */
+  key: string;
+  label: string;
+  icon: string;
+  to: string;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  badge: number | string | null;
+}
+
+/**
+ * A slot's entries as items for a Grid, cells or the TabBar: translated labels, live badges and
+ * auth-aware clicks. Re-renders when the site switches plugins on or off.
+ */
+export function useMenuItems(slot: MenuSlot): MenuItem[] {
   const kernel = useKernel();
-  useSite(); // re-render when the enabled list changes
+  useSite();
   const entries = kernel.menu.slot(slot);
   const badges = useMenuBadges(entries);
   const onClick = useEntryClick();
   const { t } = useTranslation();
-  if (entries.length === 0) return null;
-  if (as === 'cells') {
-    return (
-      <CellGroup title={title} className={className}>
-        {entries.map((entry, i) => (
-          <Cell
-            key={`${entry.plugin}.${entry.id}`}
-            icon={entry.icon}
-            label={t(entry.label)}
-            to={entry.to}
-            onClick={onClick(entry)}
-            badge={badges[i] ?? undefined}
-          />
-        ))}
-      </CellGroup>
-    );
-  }
-  const items = entries.map((entry, i) => ({
+  return entries.map((entry, i) => ({
     key: `${entry.plugin}.${entry.id}`,
     label: t(entry.label),
     icon: entry.icon,
     to: entry.to,
     onClick: onClick(entry),
-    badge: badges[i],
+    badge: badges[i] ?? null,
   }));
-  return <Grid items={items} columns={columns} className={className} />;
+}
+
+export function MenuSlotView({ slot, as = 'grid', columns, title, className }: MenuSlotViewProps) {
+  const items = useMenuItems(slot);
+  if (items.length === 0) return null;
+  if (as === 'grid' && title === undefined) return <Grid items={items} columns={columns} className={className} />;
+  return (
+    <CellGroup title={title} className={className}>
+      {as === 'grid' ? (
+        <Grid items={items} columns={columns} />
+      ) : (
+        items.map(({ key, icon, label, to, onClick, badge }) => (
+          <Cell key={key} icon={icon} label={label} to={to} onClick={onClick} badge={badge ?? undefined} />
+        ))
+      )}
+    </CellGroup>
+  );
 }

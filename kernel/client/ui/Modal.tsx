@@ -2,8 +2,9 @@
  * A centred dialog over a mask. Use it declaratively (`<Modal open ...>`) or through the
  * imperative `alert()` / `confirm()` of ./overlay, which the shell's OverlayHost renders.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialog } from './dialog';
 import './modal.css';
 
 export interface ModalProps {
@@ -24,22 +25,14 @@ export interface ModalProps {
 export function Modal({ open, title, children, showCancel = true, confirmText, cancelText, onConfirm, onCancel, footer }: ModalProps) {
   const { t } = useTranslation('kernel');
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    confirmRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') (showCancel ? onCancel : onConfirm)?.();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, showCancel, onCancel, onConfirm]);
+  useDialog(panel, open, { onEscape: showCancel ? onCancel : onConfirm, initialFocus: footer === undefined ? confirmRef : undefined });
 
   if (!open) return null;
   return (
     <div className="sf-modal-mask">
-      <div className="sf-modal" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined}>
+      <div ref={panel} className="sf-modal" role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} tabIndex={-1}>
         {title && (
           <h2 id={titleId} className="sf-modal__title">
             {title}

@@ -1,8 +1,11 @@
 /**
- * A notice bar: one text scrolls across (a marquee), several texts take turns vertically.
+ * A notice bar: one text scrolls across (a marquee), several texts take turns vertically, and
+ * the turning holds while the shopper points at or focuses the bar. With `onClick` the text is a
+ * button (reachable by keyboard) that reports which notice was showing.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Icon } from './Icon';
+import { useRotation } from './rotation';
 import './notice-bar.css';
 
 export interface NoticeBarProps {
@@ -18,27 +21,27 @@ export interface NoticeBarProps {
 }
 
 export function NoticeBar({ items, icon = 'bell', interval = 3000, extra, onClick, className = '' }: NoticeBarProps) {
-  const [index, setIndex] = useState(0);
   const count = items.length;
-  useEffect(() => {
-    if (count < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), interval);
-    return () => clearInterval(timer);
-  }, [count, interval]);
+  const { index, holdOnAttention } = useRotation(count, interval);
   if (count === 0) return null;
-  const current = index % count;
+  const text =
+    count === 1 ? (
+      <span className="sf-notice__scroll">{items[0]}</span>
+    ) : (
+      <span key={index} className="sf-notice__slide">
+        {items[index]}
+      </span>
+    );
   return (
-    <div className={`sf-notice ${className}`} role="marquee">
+    <div className={`sf-notice ${className}`} role="marquee" {...holdOnAttention}>
       <Icon name={icon} className="sf-notice__icon" />
-      <div className="sf-notice__window" onClick={() => onClick?.(current)}>
-        {count === 1 ? (
-          <span className="sf-notice__scroll">{items[0]}</span>
-        ) : (
-          <span key={current} className="sf-notice__slide">
-            {items[current]}
-          </span>
-        )}
-      </div>
+      {onClick ? (
+        <button type="button" className="sf-notice__window sf-notice__window--button" onClick={() => onClick(index)}>
+          {text}
+        </button>
+      ) : (
+        <div className="sf-notice__window">{text}</div>
+      )}
       {extra}
     </div>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestKernel, renderWithKernel } from '../../../tests/setup/kernel';
 import { Badge, badgeText } from './Badge';
+import { Chip, ChipGroup } from './Chip';
 import { Field } from './Field';
 import { Icon, ICONS } from './Icon';
 import { Stepper } from './Stepper';
@@ -74,7 +75,7 @@ describe('Field', () => {
 
 describe('Icon', () => {
   it('has every icon of the set and renders URLs as images', () => {
-    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus'];
+    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus', 'eye', 'eye-off'];
     expect(Object.keys(ICONS).sort()).toEqual([...names].sort());
     const { container } = renderWithKernel(
       <>
@@ -85,5 +86,29 @@ describe('Icon', () => {
     );
     expect(screen.getByRole('img', { name: '购物车' }).tagName.toLowerCase()).toBe('svg');
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/uploads/menu.png');
+  });
+});
+
+describe('Chip', () => {
+  it('is a toggle with a state when selectable, a plain button otherwise', () => {
+    const onClick = vi.fn();
+    renderWithKernel(
+      <ChipGroup label="品牌">
+        <Chip selected onClick={onClick}>
+          声悦
+        </Chip>
+        <Chip selected={false} disabled>
+          极光
+        </Chip>
+        <Chip>耳机</Chip>
+      </ChipGroup>,
+      createTestKernel(),
+    );
+    const group = screen.getByRole('group', { name: '品牌' });
+    const [chosen, unavailable, plain] = [...group.querySelectorAll('button')];
+    expect([chosen.getAttribute('aria-pressed'), unavailable.getAttribute('aria-pressed'), plain.hasAttribute('aria-pressed')]).toEqual(['true', 'false', false]);
+    expect(unavailable.disabled).toBe(true);
+    fireEvent.click(chosen);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

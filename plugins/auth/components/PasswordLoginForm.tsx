@@ -1,32 +1,27 @@
 /** Account (username, e-mail or mobile) and password. */
-import { useState, type FormEvent } from 'react';
-import { useKernel, useT } from '@kernel/client/hooks';
-import { Button, Field } from '@kernel/client/ui';
+import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { Field, PasswordField } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '../contract';
 import { passwordLoginProblem } from '../forms';
 import { attempt } from '../pages/use-auth-flow';
-import { useForm } from '../pages/use-form';
-import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
 
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: UserInfo) => void }) {
   const kernel = useKernel();
   const { t } = useT('auth');
   const form = useForm({ account: '', password: '' });
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { account, password } = form.values;
-    if (!form.check(passwordLoginProblem({ account, password }))) return;
-    setBusy(true);
-    const reply = await attempt(kernel.http.data(authContract.login, { account: account.trim(), password }));
-    setBusy(false);
-    if (reply) onLoggedIn(reply.data.userinfo);
-  };
+  const submit = form.handleSubmit({
+    validate: passwordLoginProblem,
+    send: async ({ account, password }) => {
+      const reply = await attempt(kernel.http.data(authContract.login, { account: account.trim(), password }));
+      if (reply) onLoggedIn(reply.data.userinfo);
+    },
+  });
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="auth-form" onSubmit={submit} noValidate>
       <Field label={t('login.account')} placeholder={t('login.account_placeholder')} autoComplete="username" {...form.field('account')} />
       <PasswordField
         label={t('login.password')}
@@ -34,9 +29,7 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: UserInfo)
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <Button type="submit" variant="primary" size="large" block round loading={busy} className="auth-submit">
-        {t('login.submit')}
-      </Button>
+      <SubmitButton busy={form.busy}>{t('login.submit')}</SubmitButton>
     </form>
   );
 }

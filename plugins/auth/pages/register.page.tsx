@@ -2,18 +2,15 @@
  * The register page (default navigation bar): username, password twice, mobile, a code when the
  * site sets regNeedCode, e-mail, and an invite code (prefilled from `?invite=`).
  */
-import { useState, type FormEvent } from 'react';
-import { useKernel, useSite, useT } from '@kernel/client/hooks';
+import { useForm, useKernel, useSite, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { LOGIN_PATH } from '@kernel/client/registries';
-import { Button, Field, Page } from '@kernel/client/ui';
-import { PasswordField } from '../components/PasswordField';
-import { CodeField } from '../components/CodeField';
+import { CodeField, Field, Page, PasswordField } from '@kernel/client/ui';
+import { SubmitButton } from '../components/SubmitButton';
 import { SwitchLink } from '../components/SwitchLink';
 import { authContract } from '../contract';
 import { emailProblem, mobileProblem, registerProblem } from '../forms';
 import { attempt, useFinishLogin, useSendCode } from './use-auth-flow';
-import { useForm } from './use-form';
 import './auth.css';
 
 export default function RegisterPage({ query }: PageProps) {
@@ -23,7 +20,6 @@ export default function RegisterPage({ query }: PageProps) {
   const form = useForm({ username: '', password: '', confirm: '', mobile: '', code: '', email: '', invite: query.invite ?? '' });
   const finish = useFinishLogin(query.returnTo, 'register.success');
   const sendCode = useSendCode();
-  const [busy, setBusy] = useState(false);
 
   /** The code goes to the mobile when one is filled in, else to the e-mail (as the server checks it). */
   const send = async () => {
@@ -35,28 +31,26 @@ export default function RegisterPage({ query }: PageProps) {
     return false;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.values;
-    if (!form.check(registerProblem(values, needCode))) return;
-    setBusy(true);
-    const reply = await attempt(
-      kernel.http.data(authContract.register, {
-        username: values.username.trim(),
-        password: values.password,
-        mobile: values.mobile.trim(),
-        email: values.email.trim(),
-        code: needCode ? values.code.trim() : '',
-        invite: values.invite.trim(),
-      }),
-    );
-    setBusy(false);
-    if (reply) finish(reply.data.userinfo);
-  };
+  const submit = form.handleSubmit({
+    validate: (values) => registerProblem(values, needCode),
+    send: async (values) => {
+      const reply = await attempt(
+        kernel.http.data(authContract.register, {
+          username: values.username.trim(),
+          password: values.password,
+          mobile: values.mobile.trim(),
+          email: values.email.trim(),
+          code: needCode ? values.code.trim() : '',
+          invite: values.invite.trim(),
+        }),
+      );
+      if (reply) finish(reply.data.userinfo);
+    },
+  });
 
   return (
     <Page surface>
-      <form className="auth-page auth-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="auth-page auth-form" onSubmit={submit} noValidate>
         <Field label={t('register.username')} placeholder={t('register.username_placeholder')} autoComplete="username" {...form.field('username')} />
         <PasswordField label={t('register.password')} placeholder={t('register.password_placeholder')} autoComplete="new-password" {...form.field('password')} />
         <PasswordField label={t('register.confirm')} placeholder={t('register.confirm_placeholder')} autoComplete="new-password" {...form.field('confirm')} />
@@ -66,9 +60,7 @@ export default function RegisterPage({ query }: PageProps) {
         )}
         <Field label={t('register.email')} placeholder={t('register.email_placeholder')} type="email" autoComplete="email" {...form.field('email')} />
         <Field label={t('register.invite')} placeholder={t('register.invite_placeholder')} {...form.field('invite')} />
-        <Button type="submit" variant="primary" size="large" block round loading={busy} className="auth-submit">
-          {t('register.submit')}
-        </Button>
+        <SubmitButton busy={form.busy}>{t('register.submit')}</SubmitButton>
         <SwitchLink text={t('register.have_account')} link={t('register.to_login')} to={LOGIN_PATH} returnTo={query.returnTo} />
       </form>
     </Page>

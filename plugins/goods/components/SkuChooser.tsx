@@ -3,9 +3,9 @@
  * allows with the current choice are disabled. The rules live in ../sku.ts.
  */
 import { useT } from '@kernel/client/hooks';
+import { Chip, ChipGroup } from '@kernel/client/ui';
 import type { Sku, SpecDimension } from '../contract';
 import { choose, isAvailable, type Selection } from '../sku';
-import './chips.css';
 
 export interface SkuChooserProps {
   specs: readonly SpecDimension[];
@@ -22,24 +22,17 @@ export function SkuChooser({ specs, skus, selection, onChange }: SkuChooserProps
       {specs.map((dim, d) => (
         <fieldset key={dim.name} className="goods-sku__dim">
           <legend className="goods-sku__name">{dim.name}</legend>
-          <div className="goods-chips">
+          <ChipGroup>
             {dim.values.map((value) => {
               const chosen = selection[d] === value;
               const available = chosen || isAvailable(specs, skus, selection, d, value);
               return (
-                <button
-                  key={value}
-                  type="button"
-                  aria-pressed={chosen}
-                  disabled={!available}
-                  className={`goods-chip${chosen ? ' goods-chip--active' : ''}`}
-                  onClick={() => onChange(choose(selection, d, value))}
-                >
+                <Chip key={value} selected={chosen} disabled={!available} onClick={() => onChange(choose(selection, d, value))}>
                   {value}
-                </button>
+                </Chip>
               );
             })}
-          </div>
+          </ChipGroup>
         </fieldset>
       ))}
     </div>

@@ -15,7 +15,6 @@ import { goodsContract, type GoodsCard } from '../contract';
 import { filterPayload, isFiltered, NO_FILTERS, type Filters, type SortValue } from '../list-query';
 import { catalogueStore, findCategory } from '../store';
 import { queryId, SEARCH_PATH } from './paths';
-import '../components/search-box.css';
 
 export default function ListPage({ query }: PageProps) {
   const { t } = useT('goods');
@@ -36,10 +35,9 @@ export default function ListPage({ query }: PageProps) {
   const closeSheet = useCallback(() => setSheetOpen(false), []);
 
   const header = (
-    <NavBar
-      className="goods-search-nav"
-      left={<SearchBox value={keyword || category?.categoryName || ''} onOpen={() => nav.to(SEARCH_PATH, keyword ? { keyword } : {})} />}
-    />
+    <NavBar>
+      <SearchBox value={keyword || category?.categoryName || ''} onOpen={() => nav.to(SEARCH_PATH, keyword ? { keyword } : {})} />
+    </NavBar>
   );
   return (
     <Page header={header}>

@@ -5,12 +5,11 @@
 import { useState } from 'react';
 import { useCall, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { NavBar, Page } from '@kernel/client/ui';
+import { Chip, ChipGroup, NavBar, Page } from '@kernel/client/ui';
 import { SearchBox } from '../components/SearchBox';
 import { goodsContract } from '../contract';
 import { clearRecent, popularWords, readRecent, rememberSearch } from '../keywords';
 import { LIST_PATH } from './paths';
-import '../components/chips.css';
 import './search.css';
 
 const HOT_COUNT = 8;
@@ -26,17 +25,24 @@ export default function SearchPage({ query }: PageProps) {
     kernel.nav.to(LIST_PATH, { keyword });
   };
   const chips = (words: string[]) => (
-    <div className="goods-chips">
+    <ChipGroup>
       {words.map((word) => (
-        <button key={word} type="button" className="goods-chip" onClick={() => search(word)}>
+        <Chip key={word} onClick={() => search(word)}>
           {word}
-        </button>
+        </Chip>
       ))}
-    </div>
+    </ChipGroup>
   );
 
   return (
-    <Page surface header={<NavBar className="goods-search-nav" left={<SearchBox value={query.keyword ?? ''} onSearch={search} autoFocus />} />}>
+    <Page
+      surface
+      header={
+        <NavBar>
+          <SearchBox value={query.keyword ?? ''} onSearch={search} autoFocus />
+        </NavBar>
+      }
+    >
       <div className="goods-search">
         {recent.length > 0 && (
           <section aria-label={t('search.recent')}>

@@ -1,14 +1,24 @@
-/** Home section: recommended goods in a two-column grid that loads more as the shopper scrolls. */
-import { usePaged, useT } from '@kernel/client/hooks';
+/**
+ * Home section: recommended goods in a two-column grid that loads more as the shopper scrolls.
+ * The first page usually comes with index.html; the contract (and zod) loads with the next page.
+ */
+import { useEffect, useState } from 'react';
+import { useKernel, usePaged, useT } from '@kernel/client/hooks';
 import { GoodsGrid } from '../components/GoodsGrid';
-import { goodsContract, type GoodsCard } from '../contract';
+import type { GoodsCard, goodsContract } from '../contract';
+import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from '../recommend';
+import { forgetRecommendSeed, recommendSeed } from '../store';
 import './sections.css';
 
-const PAYLOAD = { recommend: 1, sort: 'default' } as const;
+type GoodsList = typeof goodsContract.goodsList;
+const goodsList = (): Promise<GoodsList> => import('../contract').then((m) => m.goodsContract.goodsList);
 
 export default function RecommendList() {
+  const kernel = useKernel();
   const { t } = useT('goods');
-  const state = usePaged<typeof goodsContract.goodsList, GoodsCard>(goodsContract.goodsList, PAYLOAD, { limit: 6 });
+  const [initial] = useState(() => recommendSeed(kernel));
+  useEffect(() => forgetRecommendSeed(kernel), [kernel]);
+  const state = usePaged<GoodsList, GoodsCard>(goodsList, RECOMMEND_QUERY, { limit: RECOMMEND_LIMIT, initial });
   if (state.status === 'ready' && state.items.length === 0) return null;
   return (
     <section className="goods-section" aria-label={t('section.recommend')}>

@@ -14,7 +14,7 @@ export function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
   };
   return (
     <div className="home-banner-frame">
-      <Swiper ratio={BANNER_RATIO} className="home-banner">
+      <Swiper ratio={BANNER_RATIO} label={t('banners_alt')} className="home-banner">
         {banners.map((banner, i) => (
           <button key={banner.id} type="button" className="home-banner__slide" onClick={() => open(banner.link)} aria-label={banner.title || t('banners_alt')}>
             <Img src={banner.image} alt={banner.title} ratio={BANNER_RATIO} lazy={i > 0} />

@@ -61,8 +61,9 @@ describe('member centre', () => {
     expect(await screen.findByText('服务器开小差了')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    // The message goes as soon as the retry starts; wait for the second call itself.
+    await vi.waitFor(() => expect(profileCalls(api)).toHaveLength(2));
     await vi.waitFor(() => expect(screen.queryByText('服务器开小差了')).toBeNull());
-    expect(profileCalls(api)).toHaveLength(2);
   });
 
   it('hides menu slots nobody fills and shows the ones other plugins fill', async () => {

@@ -5,9 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useCall, useKernel, useSession, useSite, useT } from '@kernel/client/hooks';
-import { Button, CellGroup, ErrorState, Loader, NavBar, Page, confirm, toast } from '@kernel/client/ui';
+import { Button, CellGroup, ErrorState, Loader, MenuSlotView, NavBar, Page, confirm, toast } from '@kernel/client/ui';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { SlotSection } from '../components/SlotSection';
 import { UserHeader } from '../components/UserHeader';
 import { WalletTiles } from '../components/WalletTiles';
 import { memberContract } from '../contract';
@@ -54,9 +53,9 @@ export default function UserPage() {
       {user && profile.status === 'error' && (
         <ErrorState message={profile.error?.msg} onRetry={() => void reload()} className="member-refresh-error" />
       )}
-      <SlotSection slot="member.orders" title={t('slots.orders')} columns={5} />
-      <SlotSection slot="member.wallet" title={t('slots.wallet')} columns={4} />
-      <SlotSection slot="member.services" title={t('slots.services')} columns={4} />
+      <MenuSlotView slot="member.orders" title={t('slots.orders')} columns={5} className="member-slot" />
+      <MenuSlotView slot="member.wallet" title={t('slots.wallet')} columns={4} className="member-slot" />
+      <MenuSlotView slot="member.services" title={t('slots.services')} columns={4} className="member-slot" />
       <CellGroup className="member-settings">
         <LanguageSwitch />
       </CellGroup>

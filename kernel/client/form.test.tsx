@@ -1,0 +1,78 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestKernel, renderWithKernel } from '../../tests/setup/kernel';
+import { useForm, type Form } from './form';
+import { Field } from './ui/Field';
+
+type Values = { mobile: string; code: string };
+
+function Harness({ run, expose }: { run?: (values: Values) => Promise<unknown> | void; expose?: (form: Form<Values>) => void }) {
+  const form = useForm({ mobile: '138', code: '' });
+  expose?.(form);
+  const submit = form.handleSubmit({
+    validate: (values) => (values.mobile.length === 11 ? null : { field: 'mobile', key: 'kernel:validation.phone' }),
+    send: async (values) => run?.(values),
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field label="手机号" {...form.field('mobile')} />
+      <Field label="验证码" {...form.field('code')} />
+      <button type="submit" disabled={form.busy}>
+        提交
+      </button>
+    </form>
+  );
+}
+
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('useForm', () => {
+  it('binds each field to its value and shows one translated problem under its field until that field changes', () => {
+    const sent: Values[] = [];
+    renderWithKernel(<Harness run={(values) => void sent.push(values)} />, createTestKernel());
+    const mobile = screen.getByLabelText('手机号') as HTMLInputElement;
+    expect(mobile.value).toBe('138');
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getByRole('alert').textContent).toBe('请输入正确的11位手机号');
+    expect(sent).toEqual([]);
+    expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '1' } });
+    expect(screen.getByRole('alert')).toBeTruthy();
+    fireEvent.change(mobile, { target: { value: '1380' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(mobile.value).toBe('1380');
+  });
+
+  it('sends the current values once, however often it is pressed while running, and is busy meanwhile', async () => {
+    const gate = deferred();
+    const sent: Values[] = [];
+    renderWithKernel(<Harness run={(values) => (sent.push(values), gate.promise)} />, createTestKernel());
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    const form = screen.getByRole('button', { name: '提交' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await act(async () => {});
+    expect(sent).toEqual([{ mobile: '13800138000', code: '123456' }]);
+    expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => gate.resolve());
+    expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.submit(form);
+    await act(async () => {});
+    expect(sent).toHaveLength(2);
+  });
+
+  it('sets a value from code and translates a problem with its parameters', async () => {
+    let form!: Form<Values>;
+    renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel({ language: 'en' }));
+    act(() => form.set('mobile', '13900139000'));
+    expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13900139000');
+    act(() => void form.check({ field: 'code', key: 'kernel:message.too_many', params: { seconds: 30 } }));
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts, please try again in 30 seconds');
+  });
+});

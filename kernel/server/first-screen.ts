@@ -1,0 +1,68 @@
+/**
+ * The first-screen part of index.html: every enabled plugin's `firstScreen` data (in dependency
+ * order), and the images and page modules to preload. Each contribution is time-boxed and
+ * isolated: a slow or failing plugin is left out (its client fetches as usual), never the page.
+ */
+import { cdnUrl } from '../core/cdn';
+import type { Db, ServerServices } from './plugin';
+import type { PluginRegistry } from './registry';
+import type { LoadedSite } from './site-config';
+
+/** A page load waits at most this long for any one plugin's first-screen data. */
+export const FIRST_SCREEN_TIMEOUT_MS = 250;
+
+export interface FirstScreenDeps {
+  registry: PluginRegistry;
+  db: Db;
+  services: ServerServices;
+  log: { warn(message: string): void };
+  timeoutMs?: number;
+}
+
+export interface FirstScreenPart {
+  /** By plugin id. */
+  data: Record<string, unknown>;
+  /** Image URLs (CDN rule applied), in plugin order, each once. */
+  preload: string[];
+  /** Client modules to preload (project paths), in plugin order, each once. */
+  modules: string[];
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps): Promise<FirstScreenPart> {
+  const timeoutMs = deps.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
+  const contributors = site.enabled.flatMap((id) => {
+    const firstScreen = deps.registry.get(id)?.firstScreen;
+    return firstScreen ? [{ id, firstScreen }] : [];
+  });
+  const parts = await Promise.all(
+    contributors.map(async ({ id, firstScreen }) => {
+      const ctx = { db: deps.db, site: site.file.site, settings: site.settings.get(id) ?? {}, services: deps.services };
+      try {
+        // The async wrapper: a contributor that throws at once is caught like one that rejects.
+        return { id, part: await within((async () => firstScreen(ctx))(), timeoutMs) };
+      } catch (error) {
+        deps.log.warn(`first screen of plugin \`${id}\` left out of index.html: ${(error as Error).message}`);
+        return { id, part: null };
+      }
+    }),
+  );
+  const data: Record<string, unknown> = {};
+  const preload: string[] = [];
+  const modules: string[] = [];
+  const add = (list: string[], value: string) => value && !list.includes(value) && list.push(value);
+  for (const { id, part } of parts) {
+    if (!part) continue;
+    data[id] = part.data;
+    for (const image of part.preload ?? []) add(preload, cdnUrl(image, site.file.site.cdnUrl));
+    for (const module of part.modules ?? []) add(modules, module);
+  }
+  return { data, preload, modules };
+}
