@@ -6,39 +6,21 @@
  */
 import { proxy } from 'valtio';
 import type { Http, Kernel } from '@kernel/client/kernel';
+import { loadOnce, type LoadState } from '@kernel/client/load-once';
 import type { CategoryNode, GoodsPage } from './contract';
 
-export interface CatalogueState {
+export interface CatalogueState extends LoadState {
   tree: CategoryNode[];
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The reply's message when loading failed, already in the shopper's language. */
-  error: string;
 }
 
 export const catalogueStore = proxy<CatalogueState>({ tree: [], status: 'idle', error: '' });
 
-const running = new WeakMap<CatalogueState, Promise<void>>();
-
 /** Loads the tree unless it is loaded or loading; `force` loads again (a retry). Never rejects. */
 export function loadCategories(http: Http, store: CatalogueState = catalogueStore, force = false): Promise<void> {
-  const current = running.get(store);
-  if (current) return current;
-  if (store.status === 'ready' && !force) return Promise.resolve();
-  store.status = 'loading';
-  store.error = '';
-  const request = import('./contract')
-    .then(({ goodsContract }) => http.data(goodsContract.categoryTree, {}, { toastError: false }))
-    .then((tree) => {
-      store.tree = tree;
-      store.status = 'ready';
-    })
-    .catch((error: unknown) => {
-      store.status = 'error';
-      store.error = error instanceof Error ? error.message : String(error);
-    })
-    .finally(() => running.delete(store));
-  running.set(store, request);
-  return request;
+  const fetch = () => import('./contract').then(({ goodsContract }) => http.data(goodsContract.categoryTree, {}, { toastError: false }));
+  return loadOnce(store, fetch, (s, value) => {
+    s.tree = value;
+  }, force);
 }
 
 /** The recommended goods' first page that came with index.html, until the home section takes it. */

@@ -6,39 +6,21 @@
  */
 import { proxy } from 'valtio';
 import type { Http, Kernel } from '@kernel/client/kernel';
+import { loadOnce, type LoadState } from '@kernel/client/load-once';
 import type { HomeContent } from './contract';
 
-export interface HomeState {
+export interface HomeState extends LoadState {
   content: HomeContent | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The reply's message when loading failed, already in the shopper's language. */
-  error: string;
 }
 
 export const homeStore = proxy<HomeState>({ content: null, status: 'idle', error: '' });
 
-const running = new WeakMap<HomeState, Promise<void>>();
-
 /** Loads unless loaded or loading; `force` loads again (a retry). Never rejects. */
 export function loadHome(http: Http, store: HomeState = homeStore, force = false): Promise<void> {
-  const current = running.get(store);
-  if (current) return current;
-  if (store.status === 'ready' && !force) return Promise.resolve();
-  store.status = 'loading';
-  store.error = '';
-  const request = import('./contract')
-    .then(({ homeContract }) => http.data(homeContract.index, {}, { toastError: false }))
-    .then((content) => {
-      store.content = content;
-      store.status = 'ready';
-    })
-    .catch((error: unknown) => {
-      store.status = 'error';
-      store.error = error instanceof Error ? error.message : String(error);
-    })
-    .finally(() => running.delete(store));
-  running.set(store, request);
-  return request;
+  const fetch = () => import('./contract').then(({ homeContract }) => http.data(homeContract.index, {}, { toastError: false }));
+  return loadOnce(store, fetch, (s, value) => {
+    s.content = value;
+  }, force);
 }
 
 /** The boot hook: the content index.html brought, else a fetch. */
