@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kernelContract } from '../core/kernel.contract';
 import type { UserInfo } from '../core/user';
-import { fakeProject, wishPlugin } from './fake-project';
+import { wishPlugin } from './fake-project';
+import { serveFakeProject } from './fake-project-server';
 import { signHeaders } from './pipeline/signature';
-import { createTestServer, TEST_APP, type TestServer } from './testing';
+import { TEST_APP, type TestServer } from './testing';
 
-const project = fakeProject({ wish: wishPlugin });
+serveFakeProject({ wish: wishPlugin }, (server) => (t = server));
 let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ root: project.root });
-});
-afterAll(async () => {
-  await t.close();
-  project.remove();
-});
 
 const wishCount = async () => (await t.db.selectFrom('wish_item' as never).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeProject, fanPlugin, wishPlugin } from './fake-project';
-import { createTestServer, type TestServer } from './testing';
+import { describe, expect, it } from 'vitest';
+import { fanPlugin, wishPlugin } from './fake-project';
+import { serveFakeProject } from './fake-project-server';
+import type { TestServer } from './testing';
 
-const project = fakeProject({ wish: wishPlugin, fan: fanPlugin });
+serveFakeProject({ wish: wishPlugin, fan: fanPlugin }, (server) => (t = server));
 let t: TestServer;
-beforeAll(async () => {
-  t = await createTestServer({ root: project.root });
-});
-afterAll(async () => {
-  await t.close();
-  project.remove();
-});
 
 type Doc = { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> };
 const docs = async () => (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as Doc;

@@ -1,23 +1,16 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kernelContract } from '../core/kernel.contract';
 import { BootError } from './boot-error';
 import { discoverPlugins } from './discover';
-import { fakeProject, fanPlugin, wishPlugin } from './fake-project';
+import { fanPlugin, wishPlugin } from './fake-project';
+import { serveFakeProject } from './fake-project-server';
 import { createRegistry } from './registry';
 import { parseSiteFile } from './site-config';
-import { createTestServer, type TestServer } from './testing';
+import type { TestServer } from './testing';
 
-const project = fakeProject({ wish: wishPlugin, fan: fanPlugin });
+const project = serveFakeProject({ wish: wishPlugin, fan: fanPlugin }, (server) => (t = server));
 let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ root: project.root });
-});
-afterAll(async () => {
-  await t.close();
-  project.remove();
-});
 
 const enabledIds = async () => (await t.call(kernelContract.index)).body.data.plugins.map((p) => p.id);
 
