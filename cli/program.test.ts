@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,6 +42,22 @@ describe('storefront CLI', () => {
     const again = cli();
     await again.program.parseAsync(['node', 'storefront', 'seed', '--site', 'default']);
     expect(again.out[0]).toBe('nothing to seed: every enabled plugin is seeded already');
+  });
+
+  it('says so, without a stack, when the port is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    const { program } = cli();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-port-'));
+    try {
+      await expect(
+        program.parseAsync(['node', 'storefront', 'start', '--port', String(port), '--data-dir', dataDir]),
+      ).rejects.toThrow(`port ${port} on 127.0.0.1 is already in use`);
+    } finally {
+      blocker.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a port that is not a number', () => {

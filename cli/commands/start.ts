@@ -1,6 +1,7 @@
 /** `storefront start`: serve the built app and the API on one port (seeding a fresh database first). */
 import { Command, InvalidArgumentError } from 'commander';
 import { startServer } from '@kernel/server/server';
+import { CliError } from '../cli-error';
 import type { CliContext } from '../context';
 
 export function parsePort(value: string): number {
@@ -17,13 +18,17 @@ export function startCommand(ctx: CliContext): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--data-dir <dir>', 'where the database and uploads live (default: data/)')
     .action(async (options: { site: string; port?: number; host: string; dataDir?: string }) => {
+      const port = options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080);
       await startServer({
         root: ctx.root,
         site: options.site,
         dataDir: options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR,
-        port: options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080),
+        port,
         host: options.host,
         print: ctx.out,
+      }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EADDRINUSE') throw error;
+        throw new CliError(`port ${port} on ${options.host} is already in use (another storefront?); choose another with --port or PORT`);
       });
     });
 }
