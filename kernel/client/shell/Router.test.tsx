@@ -91,12 +91,12 @@ describe('Router', () => {
     expect(await screen.findByText('cart page')).toBeTruthy();
     await setEnabled(kernel, ['home', 'goods', 'auth']);
     expect(await screen.findAllByText('页面不存在')).toBeTruthy();
-    act(() => kernel.nav.to('/'));
+    await act(async () => kernel.nav.to('/'));
     await screen.findByText('home page');
     expect(screen.queryByRole('link', { name: /购物车/ })).toBeNull();
     await setEnabled(kernel, ['home', 'goods', 'cart', 'auth']);
     expect(screen.getByRole('link', { name: /购物车/ })).toBeTruthy();
-    act(() => kernel.nav.to('/cart/cart'));
+    await act(async () => kernel.nav.to('/cart/cart'));
     expect(await screen.findByText('cart page')).toBeTruthy();
   });
 

@@ -17,10 +17,12 @@ import { splitPath } from '../url';
 import { LazyPage } from './LazyPage';
 import { NotFound } from './NotFound';
 import { TabBarHost } from './TabBarHost';
+import { useSettledLocation } from './settled-location';
 
 export function Router() {
   const kernel = useKernel();
-  const [location] = useHashLocation();
+  const [current] = useHashLocation();
+  const location = useSettledLocation(current, kernel.routes);
   const site = useSite();
   const session = useSession();
   const { t } = useTranslation();
