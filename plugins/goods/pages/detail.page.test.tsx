@@ -56,7 +56,15 @@ describe('goods detail page', () => {
     const { kernel } = setup(() => failReply('商品“旧款耳机”已下架'));
     renderRoute(kernel, '/goods/detail/detail?id=4');
     expect(await screen.findByText('商品“旧款耳机”已下架')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '去逛逛其他商品' }));
+    expect(window.location.hash).toBe('#/pages/index/index');
+  });
+
+  it('offers a retry when the goods could not be fetched', async () => {
+    const { kernel } = setup(() => ({ status: 502 }));
+    renderRoute(kernel, '/goods/detail/detail?id=4');
+    expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
   });
 
   it('says the goods does not exist when the link has no usable id, without calling', async () => {

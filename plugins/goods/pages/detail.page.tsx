@@ -6,7 +6,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCall, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { Empty, ErrorState, NavBar, Page, Price, Skeleton, useCdn } from '@kernel/client/ui';
+import { HOME_PATH } from '@kernel/client/registries';
+import { Button, Empty, ErrorState, NavBar, Page, Price, Skeleton, useCdn } from '@kernel/client/ui';
 import type {} from '../actions';
 import { Gallery } from '../components/Gallery';
 import { SkuChooser } from '../components/SkuChooser';
@@ -17,6 +18,7 @@ import { queryId } from './paths';
 import './detail.css';
 
 export default function DetailPage({ query }: PageProps) {
+  const kernel = useKernel();
   const { t } = useT('goods');
   const id = queryId(query.id);
   const state = useCall(goodsContract.detail, id === undefined ? null : { id });
@@ -24,7 +26,20 @@ export default function DetailPage({ query }: PageProps) {
 
   if (id === undefined) return <Page header={header}><Empty text={t('error.not_found')} /></Page>;
   if (state.status === 'error' && !state.data) {
-    return <Page header={header}><ErrorState message={state.error?.msg} onRetry={() => void state.reload()} /></Page>;
+    // The shop said no (gone, off sale): retrying cannot help, so offer the way back to shopping.
+    const refused = state.error?.reason === 'business';
+    return (
+      <Page header={header}>
+        {refused ? (
+          <Empty
+            text={state.error?.msg}
+            action={<Button size="small" round onClick={() => kernel.nav.to(HOME_PATH)}>{t('detail.browse_more')}</Button>}
+          />
+        ) : (
+          <ErrorState message={state.error?.msg} onRetry={() => void state.reload()} />
+        )}
+      </Page>
+    );
   }
   if (!state.data || state.data.id !== id) {
     return <Page header={header}><Skeleton image={1} rows={3} /></Page>;
