@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { boot, type BootPhase } from '../boot';
 import type { CallError } from '../call-error';
 import { useKernel } from '../hooks';
+import { watchSite } from '../site-refresh';
 import { ErrorState } from '../ui/states';
 import { Loader } from '../ui/Loader';
 
@@ -19,6 +20,8 @@ export function BootGate({ children }: { children: ReactNode }) {
   }, [kernel]);
 
   useEffect(start, [start]);
+  // Once the store is open, a tab left open still learns about per-site toggles.
+  useEffect(() => (phase === 'ready' ? watchSite(kernel) : undefined), [phase, kernel]);
 
   switch (phase) {
     case 'ready':
