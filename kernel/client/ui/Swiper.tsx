@@ -42,6 +42,10 @@ export function Swiper({ children, autoplay = 4000, dots = true, counter = false
   changed.current = onChange;
 
   useEffect(() => changed.current?.(index), [index]);
+  // WCAG 2.2.2: besides holding on attention, the visitor can stop the slides for good.
+  const [paused, setPaused] = useState(false);
+  useEffect(() => hold('paused', paused), [paused, hold]);
+  const autoplays = !reducedMotion && autoplay > 0 && count > 1;
 
   const onDown = (event: PointerEvent) => {
     start.current = event.clientX;
@@ -109,6 +113,14 @@ export function Swiper({ children, autoplay = 4000, dots = true, counter = false
             />
           ))}
         </div>
+      )}
+      {autoplays && (
+        <button
+          type="button"
+          className={`sf-swiper__pause${paused ? ' sf-swiper__pause--paused' : ''}`}
+          aria-label={t(paused ? 'ui.play_carousel' : 'ui.pause_carousel')}
+          onClick={() => setPaused((p) => !p)}
+        />
       )}
       {counter && count > 1 && (
         // The slides' own labels say where the visitor is; this is for the eye.

@@ -36,6 +36,7 @@ describe('Swiper', () => {
       '查看第 1 张',
       '查看第 2 张',
       '查看第 3 张',
+      '暂停轮播',
     ]);
     const hidden = screen.getAllByRole('group', { hidden: true }).filter((slide) => slide.getAttribute('aria-label') !== '1 / 3');
     expect(hidden.every((slide) => slide.hasAttribute('inert') && slide.getAttribute('aria-hidden') === 'true')).toBe(true);
@@ -51,6 +52,16 @@ describe('Swiper', () => {
     expect(shown()).toBe('3 / 3');
     expect(screen.getByRole('button', { name: '查看第 3 张' }).getAttribute('aria-current')).toBe('true');
     expect(within(screen.getByRole('group')).getByRole('button').textContent).toBe('three');
+  });
+
+  it('stops for good with the pause button, and plays again', async () => {
+    three();
+    fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(shown()).toBe('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: '继续轮播' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(shown()).toBe('2 / 3');
   });
 
   it('holds still while focused, and moves with the arrow keys', async () => {

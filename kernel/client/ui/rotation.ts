@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 
-type Hold = 'focus' | 'hover' | 'press';
+type Hold = 'focus' | 'hover' | 'press' | 'paused';
 
 export interface Rotation {
   /** Always within [0, count). */
