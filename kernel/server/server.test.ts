@@ -26,5 +26,7 @@ describe('startServer', () => {
     expect(printed.filter((l) => l.startsWith('Storefront'))).toHaveLength(2);
     expect(printed.filter((l) => l === '  wish demo: nothing to log in with')).toHaveLength(2);
     expect(second.notes).toEqual(['wish demo: nothing to log in with', 'fan demo seeded']);
+    // The fake project has no dist/: the start says so instead of serving a blank page silently.
+    expect(printed.filter((l) => l.includes('The app is not built yet'))).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@
  * start, migrates, seeds a fresh database, listens, prints the URL and the demo logins, and
  * shuts down cleanly on SIGINT/SIGTERM.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createApp } from './app';
@@ -36,11 +37,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { root } = options;
   const site = options.site ?? 'default';
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const distDir = options.distDir ?? path.join(root, 'dist');
   const app = await createApp({
     root,
     site,
     dataDir: options.dataDir ?? path.join(root, 'data'),
-    serveApp: { distDir: options.distDir ?? path.join(root, 'dist') },
+    serveApp: { distDir },
     logger: options.logger ?? consoleLogger('info'),
   });
 
@@ -69,6 +71,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
     print(`Storefront (site \`${site}\`) is running at ${url}`);
     for (const note of notes) print(`  ${note}`);
+    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+      print('  The app is not built yet: only the API answers. Run `npm run build` (or `npm start`, which builds first).');
+    }
     if (options.handleSignals !== false) {
       process.once('SIGINT', onSignal);
       process.once('SIGTERM', onSignal);
