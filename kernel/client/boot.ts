@@ -12,6 +12,7 @@ import { mountEnabled } from './create-kernel';
 import { loadKernelCalls } from './kernel-calls';
 import { desktopRedirect } from './device';
 import type { Kernel } from './kernel';
+import type { ClientPlugin } from './plugin';
 import { currentLocation, isAuthPage } from './navigator';
 import { applyIndex } from './site';
 import { BootstrapToken, BrowserToken } from './tokens';
@@ -57,10 +58,7 @@ export async function boot(kernel: Kernel, { onPhase = () => {}, sleep = wait }:
       .filter((plugin) => plugin.boot && kernel.site.isEnabled(plugin.id) && !started.has(plugin.id))
       .map((plugin) => {
         started.add(plugin.id);
-        return plugin.boot!(kernel).catch((error: unknown) => {
-          // A plugin's preload failing (say, the cart) must not keep the whole store closed.
-          console.error(`storefront: boot hook of plugin \`${plugin.id}\` failed`, error);
-        });
+        return runBootHook(kernel, plugin);
       });
 
   const hooks = runHooks();
@@ -84,6 +82,14 @@ export async function boot(kernel: Kernel, { onPhase = () => {}, sleep = wait }:
   enforceForceLogin(kernel);
   onPhase('ready');
   return { phase: 'ready' };
+}
+
+/** Runs one plugin's boot hook. A plugin's preload failing (say, the cart) must not keep the whole store closed. */
+export function runBootHook(kernel: Kernel, plugin: ClientPlugin): Promise<void> {
+  if (!plugin.boot) return Promise.resolve();
+  return plugin.boot(kernel).catch((error: unknown) => {
+    console.error(`storefront: boot hook of plugin \`${plugin.id}\` failed`, error);
+  });
 }
 
 /** The site's theme colour becomes the CSS variable every kit component reads. */

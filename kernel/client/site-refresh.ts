@@ -3,6 +3,7 @@
  * becomes visible, at most once a minute) the kernel asks /api/index/index again; a changed
  * plugin list re-mounts the shell's routes and menus and boots the newly enabled plugins.
  */
+import { runBootHook } from './boot';
 import { mountEnabled } from './create-kernel';
 import type { Kernel } from './kernel';
 import { loadKernelCalls } from './kernel-calls';
@@ -17,11 +18,7 @@ export async function refreshSite(kernel: Kernel): Promise<boolean> {
     const index = await kernel.http.data(calls.index, {}, { toastError: false });
     if (!applyIndex(kernel.site, index)) return false;
     const fresh = new Set(mountEnabled(kernel));
-    await Promise.all(
-      kernel.plugins
-        .filter((plugin) => plugin.boot && fresh.has(plugin.id))
-        .map((plugin) => plugin.boot!(kernel).catch((error: unknown) => console.error(`storefront: boot hook of plugin \`${plugin.id}\` failed`, error))),
-    );
+    await Promise.all(kernel.plugins.filter((plugin) => fresh.has(plugin.id)).map((plugin) => runBootHook(kernel, plugin)));
     return true;
   } catch {
     // Offline or refused: keep the site as it is; the next visit asks again.

@@ -15,7 +15,7 @@ export const kernelContract = {
   }),
   serverTime: defineCall({
     path: '/api/index/getServerTime',
-    payload: z.object({}),
+    payload: empty(),
     reply: shape<{ time: number; timezone: string; date: string }>(),
     summary: 'Server time (unix seconds) and the business date in Asia/Shanghai',
   }),
@@ -29,7 +29,7 @@ export const kernelContract = {
     path: '/api/ajax/uploadApp',
     auth: 'required',
     multipart: true,
-    payload: z.object({}),
+    payload: empty(),
     reply: shape<{ url: string; fullurl: string }>(),
     summary: 'Upload a file (multipart field `file`); size and type from the site config',
   }),
