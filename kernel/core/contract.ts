@@ -44,7 +44,7 @@ export interface CallInit<P extends z.ZodMiniType, R> {
 }
 
 export function defineCall<P extends z.ZodMiniType, R>(init: CallInit<P, R>): CallDef<P, R> {
-  if (!/^\/api\/[A-Za-z]+\/[A-Za-z_]+$/.test(init.path)) {
+  if (!/^\/api\/[A-Za-z][A-Za-z0-9]*\/[A-Za-z_][A-Za-z0-9_]*$/.test(init.path)) {
     throw new Error(`call path "${init.path}" must look like /api/<area>/<action>`);
   }
   return { method: 'POST', auth: 'none', ...init };

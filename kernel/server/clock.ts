@@ -39,6 +39,13 @@ export function businessDate(ms: number): string {
   return dateFormat.format(new Date(ms));
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIMEZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
+/** `YYYY-MM-DD HH:mm:ss` in the business time zone (operator output, logs). */
+export function businessDateTime(ms: number): string {
+  return `${businessDate(ms)} ${timeFormat.format(new Date(ms))}`;
+}
+
 /** Milliseconds at which the business day containing `ms` began. */
 export function businessDayStart(ms: number): number {
   const [year, month, day] = businessDate(ms).split('-').map(Number);

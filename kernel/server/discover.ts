@@ -1,6 +1,8 @@
 /**
  * Self-registration (DESIGN §3): every `plugins/<id>/server.ts` under the project root is a
- * server plugin. Loading reports every broken manifest at once, naming the file.
+ * server plugin. A plugin without a server side (`plugin new --no-server`) is known by its
+ * client manifest's id, version and requires, so sites can toggle it like any other.
+ * Loading reports every broken manifest at once, naming the file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +33,7 @@ export async function loadPlugins(root: string, options: DiscoverOptions = {}): 
   const folders = fs.existsSync(pluginsDir)
     ? fs
         .readdirSync(pluginsDir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(pluginsDir, entry.name, 'server.ts')))
+        .filter((entry) => entry.isDirectory() && manifestOf(path.join(pluginsDir, entry.name)) !== null)
         .map((entry) => entry.name)
         .sort()
     : [];
@@ -39,18 +41,19 @@ export async function loadPlugins(root: string, options: DiscoverOptions = {}): 
   const loaded = new Map<string, ServerPlugin>();
 
   const load = async (folder: string) => {
-    const file = path.join(pluginsDir, folder, 'server.ts');
+    const file = manifestOf(path.join(pluginsDir, folder)) as string;
+    const manifest = path.basename(file);
     try {
       const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
-      const plugin = module.default;
-      const shapeProblem = checkShape(plugin, folder);
+      const plugin = manifest === 'server.ts' ? module.default : clientOnly(module.default);
+      const shapeProblem = checkShape(plugin, folder, manifest);
       if (shapeProblem) problems.push({ code: 'invalid-config', plugin: folder, message: shapeProblem });
       else loaded.set(folder, plugin as ServerPlugin);
     } catch (error) {
       problems.push({
         code: 'invalid-config',
         plugin: folder,
-        message: `plugin \`${folder}\` cannot be loaded from plugins/${folder}/server.ts: ${(error as Error).message}`,
+        message: `plugin \`${folder}\` cannot be loaded from plugins/${folder}/${manifest}: ${(error as Error).message}`,
       });
     }
   };
@@ -82,10 +85,26 @@ export async function discoverPlugins(root: string, options: DiscoverOptions = {
   return plugins;
 }
 
-function checkShape(value: unknown, folder: string): string | null {
-  const where = `plugins/${folder}/server.ts`;
+/** `server.ts`, else the client manifest `index.ts` of a plugin without a server side; null when neither exists. */
+function manifestOf(folder: string): string | null {
+  for (const name of ['server.ts', 'index.ts']) {
+    const file = path.join(folder, name);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+/** A client-only plugin as the server sees it: an id to toggle, a version and its requirements. */
+function clientOnly(manifest: unknown): unknown {
+  if (typeof manifest !== 'object' || manifest === null) return manifest;
+  const { id, version, requires, core } = manifest as Partial<ServerPlugin>;
+  return { id, version, requires, core };
+}
+
+function checkShape(value: unknown, folder: string, manifest: string): string | null {
+  const where = `plugins/${folder}/${manifest}`;
   if (typeof value !== 'object' || value === null) {
-    return `${where} must \`export default defineServerPlugin({...})\``;
+    return `${where} must \`export default ${manifest === 'server.ts' ? 'defineServerPlugin' : 'definePlugin'}({...})\``;
   }
   const plugin = value as Partial<ServerPlugin>;
   if (typeof plugin.id !== 'string' || typeof plugin.version !== 'string') {
@@ -97,6 +116,8 @@ function checkShape(value: unknown, folder: string): string | null {
   if (plugin.requires !== undefined && !Array.isArray(plugin.requires)) return `plugin \`${folder}\`: \`requires\` must be a list of plugin ids`;
   if (plugin.routes !== undefined && typeof plugin.routes !== 'function') return `plugin \`${folder}\`: \`routes\` must be a function`;
   if (plugin.seed !== undefined && typeof plugin.seed !== 'function') return `plugin \`${folder}\`: \`seed\` must be a function`;
+  if (plugin.commands !== undefined && !Array.isArray(plugin.commands)) return `plugin \`${folder}\`: \`commands\` must be a list`;
+  if (plugin.invariants !== undefined && !Array.isArray(plugin.invariants)) return `plugin \`${folder}\`: \`invariants\` must be a list`;
   return null;
 }
 

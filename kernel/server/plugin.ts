@@ -180,6 +180,56 @@ export interface FirstScreen<D = unknown> {
   modules?: string[];
 }
 
+/** What an operator command and an invariant check get: the site's data and services, no HTTP. */
+export interface OperatorContext<S = Record<string, unknown>> {
+  db: Db;
+  services: ServerServices;
+  /** This plugin's settings for the site, defaults applied. */
+  settings: S;
+  site: SiteConfig;
+  siteName: string;
+  /** Translate `namespace:key` (operators read English). */
+  t(key: string, params?: Record<string, string | number>): string;
+}
+
+/**
+ * An operator command the CLI mounts while the plugin is enabled (DESIGN §3), e.g.
+ * `{ command: 'order ship <order-no>', ... }` becomes `storefront order ship <order-no>`.
+ * Every command also gets `--site`, `--data-dir` and `--json`.
+ */
+export interface OperatorCommand<S = Record<string, unknown>> {
+  /** Group, name and arguments in commander syntax: `'goods stock <goods-id> <quantity>'`. */
+  command: string;
+  description: string;
+  options?: { flags: string; description: string; default?: string | boolean }[];
+  /** Refuse with an OperatorError whose message names every party, or a BizError (translated). */
+  run(input: { args: string[]; options: Record<string, unknown>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
+}
+
+/** An operator command's refusal: the CLI prints the message alone and exits 1. */
+export class OperatorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperatorError';
+  }
+}
+
+export interface OperatorResult {
+  /** What a person reads. */
+  lines: string[];
+  /** What `--json` prints. */
+  data: unknown;
+}
+
+/** A rule the data must hold whatever happened (e.g. a balance equals its ledger); `storefront doctor` checks it. */
+export interface Invariant {
+  /** Unique within the plugin: `balance-equals-ledger`. */
+  id: string;
+  description: string;
+  /** Every violation, each naming what breaks the rule (`user 7: money 500 ≠ ledger 400`); empty when it holds. */
+  check(db: Db): Promise<string[]>;
+}
+
 export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
   id: string;
   version: string;
@@ -200,6 +250,10 @@ export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
    * every page load, is skipped past a short time limit, and a failure only costs that round trip.
    */
   firstScreen?: (ctx: FirstScreenContext<z.output<S>>) => Promise<FirstScreen | null>;
+  /** Operator commands mounted by the CLI while the plugin is enabled. */
+  commands?: OperatorCommand<z.output<S>>[];
+  /** Rules its data must hold, checked by `storefront doctor`. */
+  invariants?: Invariant[];
 }
 
 export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { BootError } from './boot-error';
-import { discoverPlugins } from './discover';
+import { discoverPlugins, loadPlugins } from './discover';
 import { fakeProject, wishPlugin, type FakeProject } from './fake-project';
 import { createRegistry } from './registry';
 
@@ -34,6 +34,23 @@ describe('plugin discovery and the dependency check', () => {
     const registry = createRegistry(discovered);
     expect(registry.plugins.map((p) => p.id)).toEqual(['wish', 'zeta', 'alpha']);
     expect(registry.calls.filter((c) => c.plugin === 'wish').map((c) => c.call.path)).toContain('/api/wish/add');
+  });
+
+  it('knows a plugin without a server side by its client manifest, so sites can toggle it', async () => {
+    const project = fakeProject({ zeta: plugin('zeta') });
+    projects.push(project);
+    project.write(
+      'plugins/notes/index.ts',
+      `import { definePlugin } from '@kernel/client/plugin';
+export default definePlugin({ id: 'notes', version: '0.2.0', requires: ['zeta'], routes: [], i18n: { en: {}, 'zh-Hans': {} } });`,
+    );
+    project.write('plugins/broken/index.ts', 'export const nothing = 1;');
+    const discovery = await loadPlugins(project.root);
+    expect(discovery.plugins.map((p) => [p.id, p.version, p.requires])).toEqual([
+      ['notes', '0.2.0', ['zeta']],
+      ['zeta', '1.0.0', []],
+    ]);
+    expect(discovery.problems.map((p) => p.message)).toEqual(['plugins/broken/index.ts must `export default definePlugin({...})`']);
   });
 
   it('loads only the asked plugins and what they require', async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createApp } from './app';
+import { pluginsMissingFromBuild } from './build-check';
 import { consoleLogger } from './console-logger';
 import { seedNotes, seedSite } from './seed';
 
@@ -19,6 +20,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Default `<root>/dist` (the Vite build). */
   distDir?: string;
+  /** Serve the built app too (default true); `storefront dev` runs the API alone behind Vite. */
+  serveApp?: boolean;
   logger?: FastifyBaseLogger;
   /** Where the URL and notes go (default stdout). */
   print?: (line: string) => void;
@@ -33,16 +36,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** The URL to print for a listening address: a wildcard host reads as 127.0.0.1, IPv6 in brackets. */
+export function urlOf(host: string | undefined, port: number): string {
+  const shown = host && host !== '0.0.0.0' && host !== '::' ? host : '127.0.0.1';
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}/`;
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { root } = options;
   const site = options.site ?? 'default';
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   const distDir = options.distDir ?? path.join(root, 'dist');
+  const serveApp = options.serveApp !== false;
   const app = await createApp({
     root,
     site,
     dataDir: options.dataDir ?? path.join(root, 'data'),
-    serveApp: { distDir },
+    serveApp: serveApp ? { distDir } : undefined,
     logger: options.logger ?? consoleLogger('info'),
   });
 
@@ -67,12 +77,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
-    const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : '127.0.0.1';
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;
+    const url = urlOf(options.host, port ?? 8080);
     print(`Storefront (site \`${site}\`) is running at ${url}`);
     for (const note of notes) print(`  ${note}`);
-    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    if (serveApp && !fs.existsSync(path.join(distDir, 'index.html'))) {
       print('  The app is not built yet: only the API answers. Run `npm run build` (or `npm start`, which builds first).');
+    } else if (serveApp) {
+      const unbuilt = pluginsMissingFromBuild(root, distDir);
+      if (unbuilt.length > 0) {
+        print(`  Not in the build yet (their calls answer, their pages do not): ${unbuilt.join(', ')}. Run \`npm run build\`, or use \`storefront dev\`.`);
+      }
     }
     if (options.handleSignals !== false) {
       process.once('SIGINT', onSignal);

@@ -51,13 +51,15 @@ export function parseSiteFile(text: string, name: string, registry: PluginRegist
   }
   const parsed = z.safeParse(siteFileSchema, json, { error: en().localeError });
   if (!parsed.success) {
-    return {
-      problems: parsed.error.issues.map((issue) => ({
-        code: 'invalid-config' as const,
-        plugin: issue.path[0] === 'plugins' && typeof issue.path[1] === 'string' ? issue.path[1] : 'kernel',
-        message: `site \`${name}\`: ${issue.path.join('.') || '(file)'}: ${issue.message}`,
-      })),
-    };
+    const schemaProblems = parsed.error.issues.map((issue) => ({
+      code: 'invalid-config' as const,
+      plugin: issue.path[0] === 'plugins' && typeof issue.path[1] === 'string' ? issue.path[1] : 'kernel',
+      message: `site \`${name}\`: ${issue.path.join('.') || '(file)'}: ${issue.message}`,
+    }));
+    // The plugin graph is still checked against whatever toggles can be read: every problem at once.
+    const graph = registry.check({ name, plugins: looseToggles(json) }).problems;
+    const seen = new Set(schemaProblems.map((p) => p.message));
+    return { problems: [...schemaProblems, ...graph.filter((p) => !seen.has(p.message))] };
   }
   const file = parsed.data;
   const report = registry.check({ name, plugins: file.plugins });
@@ -83,6 +85,19 @@ export function parseSiteFile(text: string, name: string, registry: PluginRegist
   }
   if (problems.length > 0) return { problems };
   return { site: { name, file, enabled: report.enabled, settings }, problems: [] };
+}
+
+/** `plugins.<id>.enabled` (and settings) of a file that failed the schema, as far as it reads. */
+function looseToggles(json: unknown): Record<string, { enabled: boolean; settings?: Record<string, unknown> }> {
+  const plugins = (json as { plugins?: unknown } | null)?.plugins;
+  if (typeof plugins !== 'object' || plugins === null) return {};
+  const toggles: Record<string, { enabled: boolean; settings?: Record<string, unknown> }> = {};
+  for (const [id, entry] of Object.entries(plugins as Record<string, { enabled?: unknown; settings?: unknown } | null>)) {
+    if (typeof entry?.enabled !== 'boolean') continue;
+    const settings = typeof entry.settings === 'object' && entry.settings !== null ? (entry.settings as Record<string, unknown>) : undefined;
+    toggles[id] = { enabled: entry.enabled, settings };
+  }
+  return toggles;
 }
 
 function kernelProblem(message: string): Problem {

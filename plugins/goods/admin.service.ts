@@ -128,3 +128,26 @@ export async function setGoodsMedia(db: Db, goodsId: number, images: string[], d
     .where('id', '=', goodsId)
     .execute();
 }
+
+/** Sets one SKU's stock and keeps the goods row's total in step, in one transaction. Null when the SKU does not exist. */
+export async function setSkuStock(db: Db, skuId: number, stock: number): Promise<{ goodsId: number; goodsStock: number } | null> {
+  if (!Number.isSafeInteger(stock) || stock < 0) throw new RangeError(`stock must be a whole number ≥ 0, got ${stock}`);
+  return db.transaction().execute(async (tx) => {
+    const sku = await tx.updateTable('goods_sku').set({ stock }).where('id', '=', skuId).returning('goods_id').executeTakeFirst();
+    if (!sku) return null;
+    const total = await tx
+      .selectFrom('goods_sku')
+      .select((eb) => eb.fn.sum<number>('stock').as('stock'))
+      .where('goods_id', '=', sku.goods_id)
+      .executeTakeFirstOrThrow();
+    const goodsStock = Number(total.stock ?? 0);
+    await tx.updateTable('goods_goods').set({ stock: goodsStock }).where('id', '=', sku.goods_id).execute();
+    return { goodsId: sku.goods_id, goodsStock };
+  });
+}
+
+/** Puts goods on or off sale; false when it does not exist. Off-sale goods keep their data and orders. */
+export async function setOnSale(db: Db, goodsId: number, onSale: boolean): Promise<boolean> {
+  const result = await db.updateTable('goods_goods').set({ status: onSale ? 1 : 0 }).where('id', '=', goodsId).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -3,8 +3,10 @@ import { z } from '@kernel/core/schemas';
 import { defineServerPlugin, type FirstScreen } from '@kernel/server/plugin';
 import { areaTree } from './area';
 import { goodsContract, type GoodsFirstScreen } from './contract';
+import { goodsInvariants } from './invariants';
 import { toFilters } from './filters';
 import { goods001Init } from './migrations/goods_001_init';
+import { goodsCommands } from './operator';
 import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 import { seedGoods } from './seed';
 import { brands, categoryTree, goodsDetail, listGoods } from './service';
@@ -28,4 +30,6 @@ export default defineServerPlugin({
     return { data: { categories, recommend } };
   },
   seed: seedGoods,
+  commands: goodsCommands,
+  invariants: goodsInvariants,
 });
