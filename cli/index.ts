@@ -1,7 +1,10 @@
 /** Entry of the `storefront` command (see bin.js): runs the program and turns failures into exit codes. */
+import { CommanderError } from 'commander';
 import { BootError } from '@kernel/server/boot-error';
 import { CliError } from './cli-error';
-import { buildProgram } from './program';
+import { EXIT } from './exit-codes';
+import { createOutput } from './output';
+import { configureTree, createProgram } from './program';
 import { PROJECT_ROOT } from './root';
 
 const ctx = {
@@ -9,12 +12,38 @@ const ctx = {
   env: process.env,
   out: (line: string) => process.stdout.write(`${line}\n`),
   err: (line: string) => process.stderr.write(`${line}\n`),
+  isTTY: process.stdout.isTTY === true,
 };
 
+// `storefront … | head` closes the pipe early: that is the reader's choice, not a failure.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 try {
-  await buildProgram(ctx).parseAsync(process.argv);
+  const program = await createProgram(ctx, process.argv.slice(2));
+  await configureTree(program, (command) => command.exitOverride()).parseAsync(process.argv);
 } catch (error) {
-  // A BootError lists every problem and a CliError says what to do; anything else keeps its stack for the developer.
-  ctx.err(error instanceof BootError || error instanceof CliError ? error.message : String((error as Error).stack ?? error));
-  process.exitCode = 1;
+  process.exitCode = exitCodeOf(error);
+}
+
+function exitCodeOf(error: unknown): number {
+  // Commander has printed its own message (usage errors) or the help/version (exit 0).
+  if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  const output = createOutput({ out: ctx.out, err: ctx.err, env: ctx.env, isTTY: process.stderr.isTTY === true });
+  if (error instanceof CliError) {
+    output.problem(error.message);
+    for (const detail of error.details) ctx.err(`  - ${detail}`);
+    return error.exitCode;
+  }
+  // A BootError lists every problem (a broken site or plugin); anything else keeps its stack for the developer.
+  if (error instanceof BootError) {
+    output.problem(error.message);
+    return EXIT.environment;
+  }
+  ctx.err(String((error as Error).stack ?? error));
+  return EXIT.internal;
 }

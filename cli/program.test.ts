@@ -37,7 +37,7 @@ describe('storefront CLI', () => {
   it('seeds each enabled plugin once and prints the notes', async () => {
     const first = cli();
     await first.program.parseAsync(['node', 'storefront', 'seed']);
-    expect(first.out).toEqual(['seeded: wish', '  wish demo: nothing to log in with']);
+    expect(first.out).toEqual(['✔ seeded: wish', '  wish demo: nothing to log in with']);
     expect(fs.existsSync(path.join(project.root, 'data', 'default.sqlite'))).toBe(true);
     const again = cli();
     await again.program.parseAsync(['node', 'storefront', 'seed', '--site', 'default']);

@@ -1,28 +1,21 @@
 /** `storefront seed`: migrate and seed the enabled plugins that have not been seeded yet, then exit. */
-import path from 'node:path';
 import { Command } from 'commander';
-import { createApp } from '@kernel/server/app';
-import { consoleLogger } from '@kernel/server/console-logger';
 import { seedNotes, seedSite } from '@kernel/server/seed';
-import type { CliContext } from '../context';
+import { outputFor, type CliContext } from '../context';
+import { withSiteApp } from '../site-app';
 
 export function seedCommand(ctx: CliContext): Command {
   return new Command('seed')
     .description('migrate and seed demo data for the enabled plugins (each plugin once)')
-    .option('--site <name>', 'site config under config/sites/', 'default')
-    .action(async (options: { site: string }) => {
-      const app = await createApp({
-        root: ctx.root,
-        site: options.site,
-        dataDir: path.join(ctx.root, 'data'),
-        logger: consoleLogger('warn'),
-      });
-      try {
-        const { seeded } = await seedSite(app);
-        ctx.out(seeded.length > 0 ? `seeded: ${seeded.join(', ')}` : 'nothing to seed: every enabled plugin is seeded already');
-        for (const note of await seedNotes(app)) ctx.out(`  ${note}`);
-      } finally {
-        await app.close();
-      }
+    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
+    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
+    .option('--json', 'print the result as JSON')
+    .action(async (options: { site?: string; dataDir?: string; json?: boolean }) => {
+      const output = outputFor(ctx, options);
+      const { seeded, notes } = await withSiteApp(ctx, options, async (app) => ({ ...(await seedSite(app)), notes: await seedNotes(app) }));
+      if (seeded.length > 0) output.success(`seeded: ${seeded.join(', ')}`);
+      else output.line('nothing to seed: every enabled plugin is seeded already');
+      for (const note of notes) output.line(`  ${note}`);
+      output.result({ seeded, notes });
     });
 }

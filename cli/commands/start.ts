@@ -2,6 +2,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { startServer } from '@kernel/server/server';
 import { CliError } from '../cli-error';
+import { EXIT } from '../exit-codes';
 import type { CliContext } from '../context';
 
 export function parsePort(value: string): number {
@@ -28,7 +29,7 @@ export function startCommand(ctx: CliContext): Command {
         print: ctx.out,
       }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'EADDRINUSE') throw error;
-        throw new CliError(`port ${port} on ${options.host} is already in use (another storefront?); choose another with --port or PORT`);
+        throw new CliError(`port ${port} on ${options.host} is already in use (another storefront?); choose another with --port or PORT`, EXIT.environment);
       });
     });
 }

@@ -1,0 +1,110 @@
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@kernel/server/db';
+import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
+
+interface Report {
+  ok: boolean;
+  problems: number;
+  checks: { id: string; problems: string[]; notes: string[] }[];
+}
+
+const plugin = (id: string, requires: string[]) => `
+import { defineServerPlugin } from '@kernel/server/plugin';
+export default defineServerPlugin({ id: '${id}', version: '1.0.0', requires: ${JSON.stringify(requires)} });
+`;
+
+let copy: ProjectCopy;
+let port: number;
+beforeAll(async () => {
+  copy = copyProject();
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  port = (probe.address() as net.AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+});
+afterAll(() => copy?.remove());
+
+const doctor = async (...args: string[]) => {
+  const result = await copy.storefront('doctor', '--json', '--port', String(port), '--data-dir', path.join(copy.root, 'data'), ...args);
+  return { ...result, report: JSON.parse(result.stdout) as Report };
+};
+const problemsOf = (report: Report, id: string) => report.checks.find((c) => c.id === id)?.problems ?? [];
+
+describe('storefront doctor', () => {
+  it('passes a healthy site with exit code 0', async () => {
+    const { code, report } = await doctor();
+    expect(report.checks.map((c) => c.id)).toEqual(['manifests', 'site', 'commands', 'migrations', 'invariants', 'port']);
+    expect([code, report.ok, report.problems]).toEqual([0, true, 0]);
+  });
+
+  it('reports every problem of a broken site at once: missing dependency, unknown keys, a cycle', async () => {
+    const broken = copyProject();
+    try {
+      broken.write('plugins/loopa/server.ts', plugin('loopa', ['loopb']));
+      broken.write('plugins/loopb/server.ts', plugin('loopb', ['loopa']));
+      broken.write('plugins/needy/server.ts', plugin('needy', ['nowhere']));
+      const site = JSON.parse(broken.read('config/sites/default.json'));
+      site.colour = 'red';
+      site.plugins.goods.settings = { pageSize: 10 };
+      site.plugins.needy = { enabled: true };
+      broken.write('config/sites/default.json', JSON.stringify(site, null, 2));
+      const result = await broken.storefront('doctor', '--json', '--port', String(port), '--data-dir', path.join(broken.root, 'data'));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('doctor found');
+      const report = JSON.parse(result.stdout) as Report;
+      const all = report.checks.flatMap((c) => c.problems);
+      expect(all).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('plugins form a dependency cycle: `loopa` → `loopb` → `loopa`'),
+          'plugin `needy` requires `nowhere`, which is not installed',
+          expect.stringMatching(/site `default`: .*colour/),
+          'site `default` sets `goods.pageSize`, which plugin `goods` does not know',
+        ]),
+      );
+      expect(report.problems).toBe(all.length);
+    } finally {
+      broken.remove();
+    }
+  });
+
+  it('finds pending migrations, then broken invariants naming the rows', async () => {
+    expect((await copy.storefront('seed', '--data-dir', path.join(copy.root, 'data'))).code).toBe(0);
+    expect((await doctor()).report.ok).toBe(true);
+
+    const db = openDatabase(path.join(copy.root, 'data', 'default.sqlite'));
+    await db.updateTable('kernel_user').set((eb) => ({ money: eb('money', '+', 7) })).where('username', '=', 'demo').execute();
+    await db.updateTable('goods_sku').set((eb) => ({ stock: eb('stock', '+', 3) })).where('id', '=', 2).execute();
+    await db.deleteFrom('kernel_migration').where('name', '=', 'home_001_init').execute();
+    await db.destroy();
+
+    const pending = await doctor();
+    expect(pending.code).toBe(1);
+    expect(problemsOf(pending.report, 'migrations')).toEqual(['migration "home_001_init" of plugin `home` is pending (the next start applies it)']);
+    expect(pending.report.checks.find((c) => c.id === 'invariants')?.notes).toEqual(['skipped until the pending migrations are applied']);
+
+    const fixed = openDatabase(path.join(copy.root, 'data', 'default.sqlite'));
+    await fixed.insertInto('kernel_migration').values({ plugin: 'home', name: 'home_001_init', version: '1.0.0', applied_at: 0 }).execute();
+    await fixed.destroy();
+    const invariants = problemsOf((await doctor()).report, 'invariants');
+    expect(invariants).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^`kernel` money-equals-ledger .*: user \d+ \(demo\): money \d+ ≠ ledger \d+$/),
+        expect.stringMatching(/^`goods` stock-equals-skus .*: goods \d+: stock \d+ ≠ SKUs \d+$/),
+      ]),
+    );
+  });
+
+  it('reports a port that is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    try {
+      expect(problemsOf((await doctor()).report, 'port')).toEqual([
+        `port ${port} on 127.0.0.1 is in use (a running storefront?); choose another with --port or PORT`,
+      ]);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});

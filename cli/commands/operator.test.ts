@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { Command } from 'commander';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@kernel/server/db';
+import type { ServerPlugin } from '@kernel/server/plugin';
+import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
+import { BUILT_IN_COMMANDS } from '../built-ins';
+import { mountOperatorCommands, parseCommandSpec } from './operator';
+
+const ctx = { root: '/nowhere', env: {}, out: () => {}, err: () => {} };
+const withCommands = (id: string, ...commands: string[]) =>
+  ({ id, version: '1.0.0', commands: commands.map((command) => ({ command, description: 'd', run: async () => ({ lines: [], data: null }) })) }) as ServerPlugin;
+
+describe('mounting operator commands', () => {
+  it('reads group, name and arguments from the declaration', () => {
+    expect(parseCommandSpec('order ship <order-no>')).toEqual({ group: 'order', name: 'ship', args: ['<order-no>'] });
+    expect(parseCommandSpec('cash review [id]')).toEqual({ group: 'cash', name: 'review', args: ['[id]'] });
+    expect(parseCommandSpec('ship')).toBeNull();
+    expect(parseCommandSpec('order ship order-no')).toBeNull();
+  });
+
+  it('groups commands by their first word and refuses built-ins, duplicates and malformed ones, naming the plugin', () => {
+    const program = new Command('storefront');
+    for (const name of BUILT_IN_COMMANDS) program.addCommand(new Command(name));
+    const problems = mountOperatorCommands(
+      program,
+      ctx,
+      [withCommands('order', 'order ship <no>', 'order cancel <no>'), withCommands('rogue', 'doctor heal', 'order ship <no>', 'oops')],
+      BUILT_IN_COMMANDS,
+    );
+    expect(program.commands.find((c) => c.name() === 'order')?.commands.map((c) => c.name())).toEqual(['ship', 'cancel']);
+    expect(problems.map((p) => p.message)).toEqual([
+      'plugin `rogue` declares command `doctor heal`, but `doctor` is a built-in command',
+      'plugin `rogue` declares command `order ship`, which plugin `order` already declares',
+      'plugin `rogue` declares command "oops", which is not "<group> <name> [<arg>…]"',
+    ]);
+  });
+});
+
+describe('storefront goods … (operator commands of the goods plugin)', () => {
+  let copy: ProjectCopy;
+  let dataDir: string;
+  beforeAll(async () => {
+    copy = copyProject();
+    dataDir = path.join(copy.root, 'data');
+    expect((await copy.storefront('seed', '--data-dir', dataDir)).code).toBe(0);
+  });
+  afterAll(() => copy?.remove());
+
+  it('sets an SKU stock and keeps the goods total in step', async () => {
+    const result = await copy.storefront('goods', 'stock', '1', '7', '--json', '--data-dir', dataDir);
+    expect(result.code).toBe(0);
+    const reply = JSON.parse(result.stdout) as { goodsId: number; goodsStock: number };
+    const db = openDatabase(path.join(dataDir, 'default.sqlite'));
+    try {
+      const skus = await db.selectFrom('goods_sku').select('stock').where('goods_id', '=', reply.goodsId).execute();
+      const goods = await db.selectFrom('goods_goods').select('stock').where('id', '=', reply.goodsId).executeTakeFirstOrThrow();
+      expect(skus.reduce((sum, s) => sum + s.stock, 0)).toBe(goods.stock);
+      expect(goods.stock).toBe(reply.goodsStock);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses bad numbers and unknown rows with exit code 1 and changes nothing', async () => {
+    const unknown = await copy.storefront('goods', 'shelve', '99999', '--off', '--data-dir', dataDir);
+    expect([unknown.code, unknown.stderr.trim()]).toEqual([1, '✖ goods 99999 does not exist in site `default`']);
+    const fraction = await copy.storefront('goods', 'stock', '1', '2.5', '--data-dir', dataDir);
+    expect([fraction.code, fraction.stderr.trim()]).toEqual([1, '✖ quantity must be a whole number ≥ 0, got "2.5"']);
+  });
+
+  it('takes goods off sale, and the commands leave with their plugin', async () => {
+    expect((await copy.storefront('goods', 'shelve', '1', '--off', '--data-dir', dataDir)).stdout).toContain('goods 1 is off sale');
+    expect((await copy.storefront('plugin', 'disable', 'goods')).code).toBe(0);
+    const gone = await copy.storefront('goods', 'stock', '1', '1', '--data-dir', dataDir);
+    expect(gone.code).toBe(2);
+    expect(gone.stderr).toContain("unknown command 'goods'");
+    expect((await copy.storefront('--help')).stdout).not.toContain('goods');
+  });
+});

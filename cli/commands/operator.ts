@@ -1,0 +1,123 @@
+/**
+ * Operator commands of enabled plugins (DESIGN §3): each `commands` entry of a server manifest,
+ * e.g. `goods stock <sku-id> <quantity>`, becomes `storefront goods stock <sku-id> <quantity>`
+ * with `--site`, `--data-dir` and `--json`. Which plugins are enabled depends on the site, so the
+ * program reads `--site` from the command line before commander parses it.
+ */
+import { Command } from 'commander';
+import { BizError } from '@kernel/core/errors';
+import type { FastifyInstance } from 'fastify';
+import { OperatorError, type OperatorCommand, type OperatorContext, type ServerPlugin } from '@kernel/server/plugin';
+import { CliError } from '../cli-error';
+import { outputFor, siteOf, type CliContext } from '../context';
+import { EXIT } from '../exit-codes';
+import { withSiteApp } from '../site-app';
+
+export interface CommandSpec {
+  group: string;
+  name: string;
+  /** Commander argument syntax: `<order-no>`, `[reason]`. */
+  args: string[];
+}
+
+const WORD = /^[a-z][a-z0-9-]*$/;
+
+/** `'order ship <order-no>'` → group, name and arguments; null when it is not of that form. */
+export function parseCommandSpec(spec: string): CommandSpec | null {
+  const [group, name, ...args] = spec.trim().split(/\s+/);
+  if (!group || !name || !WORD.test(group) || !WORD.test(name)) return null;
+  if (!args.every((a) => /^(<[a-z][\w-]*(\.\.\.)?>|\[[a-z][\w-]*(\.\.\.)?\])$/i.test(a))) return null;
+  return { group, name, args };
+}
+
+export interface MountProblem {
+  plugin: string;
+  message: string;
+}
+
+/**
+ * Adds the operator commands of `plugins` (the site's enabled ones) to the program. A command
+ * that is malformed or would shadow a built-in or another plugin's command is left out and reported.
+ */
+export function mountOperatorCommands(program: Command, ctx: CliContext, plugins: readonly ServerPlugin[], builtIns: readonly string[]): MountProblem[] {
+  const problems: MountProblem[] = [];
+  const owners = new Map<string, string>();
+  for (const plugin of plugins) {
+    for (const command of (plugin.commands ?? []) as OperatorCommand[]) {
+      const spec = parseCommandSpec(command.command);
+      if (!spec) {
+        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command "${command.command}", which is not "<group> <name> [<arg>…]"` });
+        continue;
+      }
+      if (builtIns.includes(spec.group)) {
+        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${spec.group} ${spec.name}\`, but \`${spec.group}\` is a built-in command` });
+        continue;
+      }
+      const key = `${spec.group} ${spec.name}`;
+      const owner = owners.get(key);
+      if (owner) {
+        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${key}\`, which plugin \`${owner}\` already declares` });
+        continue;
+      }
+      owners.set(key, plugin.id);
+      let group = program.commands.find((c) => c.name() === spec.group);
+      if (!group) {
+        group = new Command(spec.group).description(`operator commands (plugin \`${plugin.id}\`)`);
+        program.addCommand(group);
+      }
+      group.addCommand(operatorCommand(ctx, plugin, command, spec));
+    }
+  }
+  return problems;
+}
+
+function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: OperatorCommand, spec: CommandSpec): Command {
+  const sub = new Command(spec.name).description(`${command.description} (plugin \`${plugin.id}\`)`);
+  for (const arg of spec.args) sub.argument(arg);
+  for (const option of command.options ?? []) sub.option(option.flags, option.description, option.default);
+  return sub
+    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
+    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
+    .option('--json', 'print the result as JSON')
+    .action(async (...received: unknown[]) => {
+      const args = received.slice(0, spec.args.length).map((a) => (Array.isArray(a) ? a.join(' ') : String(a ?? '')));
+      const options = received[spec.args.length] as Record<string, unknown> & { site?: string; dataDir?: string; json?: boolean };
+      const output = outputFor(ctx, options);
+      const result = await withSiteApp(ctx, options, (app) => runOperator(app, plugin, command, args, options));
+      for (const line of result.lines) output.line(line);
+      output.result(result.data);
+    });
+}
+
+/** Runs one command against an open site; refusals become CliErrors (exit 1) in English. */
+export async function runOperator(app: FastifyInstance, plugin: ServerPlugin, command: OperatorCommand, args: string[], options: Record<string, unknown>) {
+  const { db, services, site, i18n } = app.storefront;
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t('en', key, params);
+  if (!site.isEnabled(plugin.id)) {
+    throw new CliError(`plugin \`${plugin.id}\` is disabled in site \`${site.name}\`; its commands are off`, EXIT.refused);
+  }
+  const ctx: OperatorContext = {
+    db,
+    services,
+    settings: site.settings(plugin.id),
+    site: site.current().file.site,
+    siteName: site.name,
+    t,
+  };
+  try {
+    return await command.run({ args, options, ctx });
+  } catch (error) {
+    if (error instanceof OperatorError) throw new CliError(error.message, EXIT.refused);
+    if (error instanceof BizError) throw new CliError(t(error.key, error.params), EXIT.refused);
+    throw error;
+  }
+}
+
+/** The site named on the command line (`--site x` or `--site=x`), before commander parses it. */
+export function siteFromArgv(ctx: CliContext, argv: readonly string[]): string {
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === '--site' && argv[i + 1]) return argv[i + 1];
+    if (argv[i].startsWith('--site=')) return argv[i].slice('--site='.length);
+  }
+  return siteOf(ctx, {});
+}

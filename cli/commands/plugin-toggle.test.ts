@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@kernel/server/app';
+import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
+
+// Two server-only plugins in the copy: `wish` needs goods, `fan` needs wish.
+const plugin = (id: string, requires: string[]) => `
+import { defineServerPlugin } from '@kernel/server/plugin';
+export default defineServerPlugin({ id: '${id}', version: '1.0.0', requires: ${JSON.stringify(requires)} });
+`;
+const SITE = 'config/sites/default.json';
+
+let copy: ProjectCopy;
+let original: string;
+beforeAll(() => {
+  copy = copyProject();
+  copy.write('plugins/wish/server.ts', plugin('wish', ['goods']));
+  copy.write('plugins/fan/server.ts', plugin('fan', ['wish']));
+  original = copy.read(SITE);
+});
+afterAll(() => copy?.remove());
+
+describe('storefront plugin enable|disable', () => {
+  it('round-trips a toggle leaving every other byte of the site file as it was', async () => {
+    const off = await copy.storefront('plugin', 'disable', 'goods');
+    expect(off.code).toBe(0);
+    expect(off.stdout).toContain('disabled `goods` in site `default`');
+    expect(copy.read(SITE)).toBe(original.replace('"goods": { "enabled": true }', '"goods": { "enabled": false }'));
+    const on = await copy.storefront('plugin', 'enable', 'goods');
+    expect(on.code).toBe(0);
+    expect(copy.read(SITE)).toBe(original);
+  });
+
+  it('refuses to enable a plugin whose requirement is disabled, naming every party, and writes nothing', async () => {
+    const result = await copy.storefront('plugin', 'enable', 'fan');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('plugin `fan` requires `wish`, which is disabled in site `default`');
+    expect(copy.read(SITE)).toBe(original);
+  });
+
+  it('with --cascade --dry-run lists what would be enabled and writes nothing', async () => {
+    const result = await copy.storefront('plugin', 'enable', 'fan', '--cascade', '--dry-run', '--json');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ dryRun: true, changes: [{ id: 'fan', enabled: true }, { id: 'wish', enabled: true }] });
+    expect(copy.read(SITE)).toBe(original);
+  });
+
+  it('refuses to disable goods while wish needs it, and cascades with --cascade', async () => {
+    expect((await copy.storefront('plugin', 'enable', 'fan', '--cascade')).code).toBe(0);
+    const refused = await copy.storefront('plugin', 'disable', 'goods');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('plugin `goods` is required by `wish`, which is enabled in site `default`');
+    const cascaded = await copy.storefront('plugin', 'disable', 'goods', '--cascade');
+    expect(cascaded.code).toBe(0);
+    expect(cascaded.stdout).toContain('also disabled: `wish`, `fan`');
+    const list = JSON.parse((await copy.storefront('plugin', 'list', '--json')).stdout) as { id: string; enabled: boolean }[];
+    expect(list.filter((p) => ['goods', 'wish', 'fan'].includes(p.id)).map((p) => p.enabled)).toEqual([false, false, false]);
+  });
+
+  it('refuses core plugins, unknown plugins and unknown sites with their own exit codes', async () => {
+    const core = await copy.storefront('plugin', 'disable', 'home');
+    expect([core.code, core.stderr]).toEqual([1, expect.stringContaining('plugin `home` is part of the shell and cannot be disabled')]);
+    const unknown = await copy.storefront('plugin', 'enable', 'nosuch');
+    expect([unknown.code, unknown.stderr]).toEqual([2, expect.stringContaining('plugin `nosuch` is not installed; installed: ')]);
+    const site = await copy.storefront('plugin', 'enable', 'goods', '--site', 'nowhere');
+    expect([site.code, site.stderr]).toEqual([2, expect.stringContaining('site `nowhere` does not exist')]);
+  });
+
+  it('is applied by a running server without a restart', async () => {
+    await copy.storefront('plugin', 'enable', 'goods');
+    const app = await createApp({ root: copy.root, site: 'default', dataDir: path.join(copy.root, 'data'), watchIntervalMs: 50 });
+    try {
+      expect(app.storefront.site.isEnabled('goods')).toBe(true);
+      expect((await copy.storefront('plugin', 'disable', 'goods')).code).toBe(0);
+      await expect.poll(() => app.storefront.site.isEnabled('goods'), { timeout: 5000 }).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * `storefront user add <username>`: an account made by an operator — a staff member for the chat
+ * desk, or a shopper for a demo. The password is given, or generated and printed once.
+ */
+import { randomInt } from 'node:crypto';
+import { Command } from 'commander';
+import { BizError } from '@kernel/core/errors';
+import { isEmail, isPhone, isStrongPassword, isUsername } from '@kernel/core/validators';
+import { CliError, usageError } from '../cli-error';
+import { outputFor, type CliContext } from '../context';
+import { EXIT } from '../exit-codes';
+import { withSiteApp } from '../site-app';
+
+interface UserAddOptions {
+  staff?: boolean;
+  password?: string;
+  nickname?: string;
+  email?: string;
+  mobile?: string;
+  site?: string;
+  dataDir?: string;
+  json?: boolean;
+}
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 12 characters from a CSPRNG, with at least one letter and one digit (the password rule). */
+export function generatePassword(): string {
+  for (;;) {
+    const candidate = Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    if (isStrongPassword(candidate)) return candidate;
+  }
+}
+
+function userAddCommand(ctx: CliContext): Command {
+  return new Command('add')
+    .description('create an account (a staff member with --staff)')
+    .argument('<username>', 'a letter first, then letters, digits or underscores, 3–30 in all')
+    .option('--staff', 'a staff member: can log in to the customer-service desk')
+    .option('--password <password>', '6–20 characters mixing letters and digits (default: generated and printed once)')
+    .option('--nickname <name>', 'shown name (default: the username)')
+    .option('--email <address>', 'bound e-mail address')
+    .option('--mobile <number>', 'bound mobile number (11 digits)')
+    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
+    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
+    .option('--json', 'print the result as JSON')
+    .addHelpText('after', '\nExamples:\n  $ storefront user add alice --staff\n  $ storefront user add bob --password secret123 --mobile 13800138000')
+    .action(async (username: string, options: UserAddOptions) => {
+      const output = outputFor(ctx, options);
+      const problems = [
+        !isUsername(username) && `username "${username}": a letter first, then letters, digits or underscores, 3–30 in all`,
+        options.password !== undefined && !isStrongPassword(options.password) && 'password: 6–20 characters mixing letters and digits',
+        options.email !== undefined && !isEmail(options.email) && `e-mail "${options.email}" is not an e-mail address`,
+        options.mobile !== undefined && !isPhone(options.mobile) && `mobile "${options.mobile}" is not an 11-digit mainland mobile number`,
+      ].filter((p): p is string => typeof p === 'string');
+      if (problems.length > 0) throw usageError(problems[0], problems.slice(1));
+
+      const generated = options.password === undefined;
+      const password = options.password ?? generatePassword();
+      const created = await withSiteApp(ctx, options, async (app) => {
+        const { services, i18n, site } = app.storefront;
+        try {
+          const id = await services.users.create({
+            username,
+            password,
+            nickname: options.nickname,
+            email: options.email?.toLowerCase() ?? null,
+            mobile: options.mobile ?? null,
+            isStaff: options.staff === true,
+          });
+          return { id, site: site.name };
+        } catch (error) {
+          if (error instanceof BizError) throw new CliError(i18n.t('en', error.key, error.params), EXIT.refused);
+          throw error;
+        }
+      });
+      output.success(`created ${options.staff ? 'staff member' : 'user'} \`${username}\` (id ${created.id}) in site \`${created.site}\``);
+      if (generated) output.line(`  password: ${output.bold(password)}  ${output.dim('(shown once; they can change it in the member centre)')}`);
+      output.result({ id: created.id, username, staff: options.staff === true, site: created.site, ...(generated ? { password } : {}) });
+    });
+}
+
+export function userCommand(ctx: CliContext): Command {
+  return new Command('user').description('manage accounts').addCommand(userAddCommand(ctx));
+}

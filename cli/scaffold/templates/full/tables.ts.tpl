@@ -1,0 +1,15 @@
+/** The __id__ plugin's table, merged into the kernel's `Database`. Times are unix seconds. */
+import type { Generated } from 'kysely';
+
+export interface __Id__EntryTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  created_at: number;
+}
+
+declare module '@kernel/server/database' {
+  interface Database {
+    __id___entry: __Id__EntryTable;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * A temporary copy of this project for tests that run the real `storefront` binary and change
+ * files (plugin new, enable/disable, site new): the sources are copied, node_modules is linked,
+ * so the copy type-checks, tests and builds like the original while the original stays untouched.
+ *
+ *   const copy = copyProject();                       // in beforeAll; copy.remove() in afterAll
+ *   const r = await copy.storefront('plugin', 'list', '--json');   // { code, stdout, stderr }
+ *   copy.read('config/sites/default.json');
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const COPIED = ['package.json', 'tsconfig.json', 'vitest.config.ts', 'kernel', 'plugins', 'cli', 'app', 'config', 'tests'];
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface ProjectCopy {
+  root: string;
+  /** Runs `node cli/bin.js ...args` in the copy (no colour unless env asks). */
+  storefront(...args: string[]): Promise<RunResult>;
+  /** Runs any command in the copy. */
+  run(file: string, args: readonly string[], options?: { env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunResult>;
+  read(relative: string): string;
+  write(relative: string, text: string): void;
+  exists(relative: string): boolean;
+  remove(): void;
+}
+
+export function copyProject(): ProjectCopy {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-copy-'));
+  for (const entry of COPIED) {
+    fs.cpSync(path.join(REPO_ROOT, entry), path.join(root, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}node_modules`),
+    });
+  }
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+
+  const run: ProjectCopy['run'] = (file, args, options = {}) =>
+    new Promise((resolve) => {
+      execFile(
+        file,
+        args,
+        {
+          cwd: root,
+          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...options.env },
+          timeout: options.timeoutMs ?? 120_000,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+          resolve({ code, stdout, stderr });
+        },
+      );
+    });
+
+  return {
+    root,
+    storefront: (...args) => run(process.execPath, [path.join(root, 'cli', 'bin.js'), ...args]),
+    run,
+    read: (relative) => fs.readFileSync(path.join(root, relative), 'utf8'),
+    write: (relative, text) => {
+      const file = path.join(root, relative);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text);
+    },
+    exists: (relative) => fs.existsSync(path.join(root, relative)),
+    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
+}
