@@ -10,7 +10,7 @@ import { KERNEL_VERSION } from '@kernel/server/version';
 import { BUILT_IN_COMMANDS } from './built-ins';
 import { devCommand } from './commands/dev';
 import { doctorCommand } from './commands/doctor';
-import { mountOperatorCommands, siteFromArgv } from './commands/operator';
+import { mountDisabledGroups, mountOperatorCommands, siteFromArgv } from './commands/operator';
 import { outboxCommand } from './commands/outbox';
 import { pluginCommand } from './commands/plugin';
 import { seedCommand } from './commands/seed';
@@ -37,7 +37,7 @@ export function buildProgram(ctx: CliContext): Command {
   program.addCommand(doctorCommand(ctx));
   program.addCommand(userCommand(ctx));
   program.addCommand(outboxCommand(ctx));
-  return configureTree(program, (command) => command.showHelpAfterError());
+  return configureTree(program, (command) => command.showHelpAfterError('(add --help for usage)'));
 }
 
 /**
@@ -58,7 +58,8 @@ export async function createProgram(ctx: CliContext, argv: readonly string[]): P
   if (!loaded) return program;
   const enabled = registry.plugins.filter((p) => loaded.enabled.includes(p.id));
   mountOperatorCommands(program, ctx, enabled, BUILT_IN_COMMANDS);
-  return configureTree(program, (command) => command.showHelpAfterError());
+  mountDisabledGroups(program, registry.plugins.filter((p) => !loaded.enabled.includes(p.id)), site);
+  return configureTree(program, (command) => command.showHelpAfterError('(add --help for usage)'));
 }
 
 /** Commander settings are not inherited through addCommand: apply them to the whole tree. */

@@ -72,7 +72,7 @@ export function mountOperatorCommands(program: Command, ctx: CliContext, plugins
 }
 
 function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: OperatorCommand, spec: CommandSpec): Command {
-  const sub = new Command(spec.name).description(`${command.description} (plugin \`${plugin.id}\`)`);
+  const sub = new Command(spec.name).description(command.description);
   for (const arg of spec.args) sub.argument(arg);
   for (const option of command.options ?? []) sub.option(option.flags, option.description, option.default);
   return sub
@@ -87,6 +87,32 @@ function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: Operato
       for (const line of result.lines) output.line(line);
       output.result(result.data);
     });
+}
+
+/**
+ * Hidden stand-ins for the command groups of disabled plugins, so `storefront goods …` on a site
+ * without goods says why instead of "unknown command".
+ */
+export function mountDisabledGroups(program: Command, plugins: readonly ServerPlugin[], site: string): void {
+  for (const plugin of plugins) {
+    for (const command of plugin.commands ?? []) {
+      const spec = parseCommandSpec(command.command);
+      if (!spec || program.commands.some((c) => c.name() === spec.group)) continue;
+      program.addCommand(
+        new Command(spec.group)
+          .allowUnknownOption()
+          .allowExcessArguments()
+          .helpOption(false)
+          .action(() => {
+            throw new CliError(
+              `\`${spec.group}\` commands belong to plugin \`${plugin.id}\`, which is disabled in site \`${site}\`; \`storefront plugin enable ${plugin.id}${site === 'default' ? '' : ` --site ${site}`}\` turns them on`,
+              EXIT.refused,
+            );
+          }),
+        { hidden: true },
+      );
+    }
+  }
 }
 
 /** Runs one command against an open site; refusals become CliErrors (exit 1) in English. */
