@@ -2,6 +2,7 @@
  * The `storefront` program: one file per command under ./commands, plus the operator commands
  * the site's enabled plugins contribute (commands/operator.ts).
  */
+import fs from 'node:fs';
 import { Command } from 'commander';
 import { loadPlugins } from '@kernel/server/discover';
 import { createRegistry } from '@kernel/server/registry';
@@ -19,7 +20,6 @@ import { startCommand } from './commands/start';
 import { userCommand } from './commands/user';
 import type { CliContext } from './context';
 import { siteFilePath } from './sites';
-import fs from 'node:fs';
 
 export { BUILT_IN_COMMANDS } from './built-ins';
 

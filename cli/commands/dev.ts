@@ -13,6 +13,7 @@ import { startDevServer } from '../dev/dev-server';
 import { EXIT } from '../exit-codes';
 import { readSiteText } from '../sites';
 import { parsePort } from './start';
+import { siteOption, dataDirOption } from '../options';
 
 interface DevOptions {
   site?: string;
@@ -24,10 +25,10 @@ interface DevOptions {
 export function devCommand(ctx: CliContext): Command {
   return new Command('dev')
     .description('develop: the app with hot reload and the API, restarted when server code changes, on one URL')
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
+    .addOption(siteOption())
     .option('--port <port>', 'port to listen on (default: $PORT or 5173)', parsePort)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--data-dir <dir>', 'where the database, uploads and Vite’s dependency cache live (default: $STOREFRONT_DATA_DIR or data/)')
+    .addOption(dataDirOption('where the database, uploads and Vite’s dependency cache live'))
     .addHelpText(
       'after',
       `

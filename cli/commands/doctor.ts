@@ -9,6 +9,7 @@ import { BUILT_IN_COMMANDS } from '../built-ins';
 import { loadProject, readSite } from '../project';
 import { dataDirOf } from '../site-app';
 import { parsePort } from './start';
+import { siteOption, dataDirOption, jsonOption } from '../options';
 
 interface DoctorOptions {
   site?: string;
@@ -21,11 +22,11 @@ interface DoctorOptions {
 export function doctorCommand(ctx: CliContext): Command {
   return new Command('doctor')
     .description('check a site: config schema, plugin graph, operator commands, pending migrations, data invariants, port')
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
+    .addOption(siteOption())
     .option('--port <port>', 'port to check (default: $PORT or 8080)', parsePort)
     .option('--host <host>', 'address to check the port on', '127.0.0.1')
-    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
-    .option('--json', 'print the report as JSON')
+    .addOption(dataDirOption())
+    .addOption(jsonOption('the report'))
     .addHelpText('after', '\nExit code 0 when every check passes, 1 when any finds a problem.\n\nExamples:\n  $ storefront doctor\n  $ storefront doctor --site shop2 --port 8081 --json')
     .action(async (options: DoctorOptions) => {
       const output = outputFor(ctx, options);

@@ -12,6 +12,7 @@ import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
 import { withSiteApp } from '../site-app';
+import { siteOption, dataDirOption, jsonOption } from '../options';
 
 export interface CommandSpec {
   group: string;
@@ -76,9 +77,9 @@ function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: Operato
   for (const arg of spec.args) sub.argument(arg);
   for (const option of command.options ?? []) sub.option(option.flags, option.description, option.default);
   return sub
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
-    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
-    .option('--json', 'print the result as JSON')
+    .addOption(siteOption())
+    .addOption(dataDirOption())
+    .addOption(jsonOption())
     .action(async (...received: unknown[]) => {
       const args = received.slice(0, spec.args.length).map((a) => (Array.isArray(a) ? a.join(' ') : String(a ?? '')));
       const options = received[spec.args.length] as Record<string, unknown> & { site?: string; dataDir?: string; json?: boolean };

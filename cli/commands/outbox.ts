@@ -6,6 +6,7 @@ import { Command, InvalidArgumentError } from 'commander';
 import { businessDateTime } from '@kernel/server/clock';
 import { outputFor, type CliContext } from '../context';
 import { withSiteApp } from '../site-app';
+import { siteOption, dataDirOption, jsonOption } from '../options';
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -18,9 +19,9 @@ export function outboxCommand(ctx: CliContext): Command {
     .description('show the latest SMS and e-mail messages of the local outbox (codes), newest first')
     .option('--to <target>', 'only messages to this mobile number or e-mail address')
     .option('--limit <n>', 'how many', positive, 10)
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
-    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
-    .option('--json', 'print the messages as JSON')
+    .addOption(siteOption())
+    .addOption(dataDirOption())
+    .addOption(jsonOption('the messages'))
     .addHelpText('after', '\nExamples:\n  $ storefront outbox\n  $ storefront outbox --to 13800138000 --limit 1 --json')
     .action(async (options: { to?: string; limit: number; site?: string; dataDir?: string; json?: boolean }) => {
       const output = outputFor(ctx, options);

@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { outputFor, siteOf, type CliContext } from '../context';
 import { loadProject, readSite, type Project } from '../project';
+import { siteOption, jsonOption } from '../options';
 
 export interface PluginListing {
   id: string;
@@ -39,8 +40,8 @@ export function listPlugins(project: Project, enabled: ReadonlySet<string>): Plu
 export function pluginListCommand(ctx: CliContext): Command {
   return new Command('list')
     .description('list installed plugins: version, enabled in the site, requires, routes, menu slots, calls')
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
-    .option('--json', 'print the list as JSON')
+    .addOption(siteOption())
+    .addOption(jsonOption('the list'))
     .addHelpText('after', '\nExamples:\n  $ storefront plugin list\n  $ storefront plugin list --site shop2 --json | jq ".[] | select(.enabled) | .id"')
     .action(async (options: { site?: string; json?: boolean }) => {
       const output = outputFor(ctx, options);

@@ -16,6 +16,7 @@ import type { Output } from '../output';
 import { MENU_SLOTS, isShellSlot, planPlugin, routeOf, writePlugin, type PlannedFile, type ShellSlot } from '../scaffold/generate';
 import { pluginIdProblems } from '../scaffold/plugin-id';
 import { readSiteText, setPluginEnabled, siteFileLabel, writeSiteText } from '../sites';
+import { siteOption, jsonOption } from '../options';
 
 interface NewOptions {
   slot: string;
@@ -31,9 +32,9 @@ export function pluginNewCommand(ctx: CliContext): Command {
     .argument('<id>', 'plugin id: 2–24 lower-case letters and digits, starting with a letter')
     .option('--slot <slot>', `menu slot for its entry: ${MENU_SLOTS.join(', ')}`, 'member.services')
     .option('--no-server', 'the browser side only: no server.ts, contract, service or migration')
-    .option('--site <name>', 'site to enable it in (default: $STOREFRONT_SITE or default)')
+    .addOption(siteOption('site to enable it in'))
     .option('--no-enable', 'enable it in no site')
-    .option('--json', 'print the result as JSON')
+    .addOption(jsonOption())
     .addHelpText(
       'after',
       '\nExamples:\n  $ storefront plugin new wishlist\n  $ storefront plugin new notes --no-server --slot home.grid\n  $ storefront plugin new coupons --site shop2 --json',

@@ -10,6 +10,7 @@ import { EXIT } from '../exit-codes';
 import { loadProject, readSite } from '../project';
 import { setPluginEnabled, siteFileLabel, writeSiteText } from '../sites';
 import { planToggle } from '../toggle-plan';
+import { siteOption, jsonOption } from '../options';
 
 interface ToggleOptions {
   site?: string;
@@ -27,10 +28,10 @@ export function pluginToggleCommand(ctx: CliContext, action: 'enable' | 'disable
         : 'switch a plugin off in a site (plugins that need it must be off, or --cascade turns them off); its data is kept',
     )
     .argument('<id>', 'plugin id (folder name under plugins/)')
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
+    .addOption(siteOption())
     .option('--cascade', enable ? 'also enable the plugins it requires' : 'also disable the plugins that require it')
     .option('--dry-run', 'show what would change, write nothing')
-    .option('--json', 'print the result as JSON')
+    .addOption(jsonOption())
     .addHelpText('after', `\nExamples:\n  $ storefront plugin ${action} goods\n  $ storefront plugin ${action} goods --site shop2 --cascade --dry-run`)
     .action(async (id: string, options: ToggleOptions) => {
       const output = outputFor(ctx, options);

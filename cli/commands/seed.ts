@@ -3,13 +3,14 @@ import { Command } from 'commander';
 import { seedNotes, seedSite } from '@kernel/server/seed';
 import { outputFor, type CliContext } from '../context';
 import { withSiteApp } from '../site-app';
+import { siteOption, dataDirOption, jsonOption } from '../options';
 
 export function seedCommand(ctx: CliContext): Command {
   return new Command('seed')
     .description('migrate and seed demo data for the enabled plugins (each plugin once)')
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
-    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
-    .option('--json', 'print the result as JSON')
+    .addOption(siteOption())
+    .addOption(dataDirOption())
+    .addOption(jsonOption())
     .action(async (options: { site?: string; dataDir?: string; json?: boolean }) => {
       const output = outputFor(ctx, options);
       const { seeded, notes } = await withSiteApp(ctx, options, async (app) => ({ ...(await seedSite(app)), notes: await seedNotes(app) }));

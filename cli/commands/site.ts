@@ -5,13 +5,14 @@ import { usageError } from '../cli-error';
 import { outputFor, type CliContext } from '../context';
 import { loadProject, readSite } from '../project';
 import { checkSiteName, listSites, readSiteText, siteFileLabel, siteFilePath, writeSiteText } from '../sites';
+import { jsonOption } from '../options';
 
 function siteNewCommand(ctx: CliContext): Command {
   return new Command('new')
     .description("create a site from another site's file (plugins, settings, branding and signing key)")
     .argument('<name>', 'lower-case letters, digits and dashes')
     .option('--from <site>', 'the site to copy', 'default')
-    .option('--json', 'print the result as JSON')
+    .addOption(jsonOption())
     .addHelpText('after', '\nExamples:\n  $ storefront site new shop2\n  $ storefront start --site shop2 --port 8081')
     .action((name: string, options: { from: string; json?: boolean }) => {
       const output = outputFor(ctx, options);
@@ -29,7 +30,7 @@ function siteNewCommand(ctx: CliContext): Command {
 function siteListCommand(ctx: CliContext): Command {
   return new Command('list')
     .description('list the sites with their name, enabled plugins and whether the file is valid')
-    .option('--json', 'print the list as JSON')
+    .addOption(jsonOption('the list'))
     .action(async (options: { json?: boolean }) => {
       const output = outputFor(ctx, options);
       const project = await loadProject(ctx.root);

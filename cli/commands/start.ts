@@ -3,7 +3,8 @@ import { Command, InvalidArgumentError } from 'commander';
 import { startServer } from '@kernel/server/server';
 import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
-import type { CliContext } from '../context';
+import { siteOf, type CliContext } from '../context';
+import { dataDirOption, siteOption } from '../options';
 
 export function parsePort(value: string): number {
   const port = Number(value);
@@ -14,15 +15,15 @@ export function parsePort(value: string): number {
 export function startCommand(ctx: CliContext): Command {
   return new Command('start')
     .description('serve the app and the API, seeding a demo site on an empty database')
-    .option('--site <name>', 'site config under config/sites/', 'default')
+    .addOption(siteOption())
     .option('--port <port>', 'port to listen on (default: $PORT or 8080)', parsePort)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--data-dir <dir>', 'where the database and uploads live (default: data/)')
-    .action(async (options: { site: string; port?: number; host: string; dataDir?: string }) => {
+    .addOption(dataDirOption('where the database and uploads live'))
+    .action(async (options: { site?: string; port?: number; host: string; dataDir?: string }) => {
       const port = options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080);
       await startServer({
         root: ctx.root,
-        site: options.site,
+        site: siteOf(ctx, options),
         dataDir: options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR,
         port,
         host: options.host,

@@ -10,6 +10,7 @@ import { CliError, usageError } from '../cli-error';
 import { outputFor, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
 import { withSiteApp } from '../site-app';
+import { siteOption, dataDirOption, jsonOption } from '../options';
 
 interface UserAddOptions {
   staff?: boolean;
@@ -41,9 +42,9 @@ function userAddCommand(ctx: CliContext): Command {
     .option('--nickname <name>', 'shown name (default: the username)')
     .option('--email <address>', 'bound e-mail address')
     .option('--mobile <number>', 'bound mobile number (11 digits)')
-    .option('--site <name>', 'site config under config/sites/ (default: $STOREFRONT_SITE or default)')
-    .option('--data-dir <dir>', 'where the database lives (default: $STOREFRONT_DATA_DIR or data/)')
-    .option('--json', 'print the result as JSON')
+    .addOption(siteOption())
+    .addOption(dataDirOption())
+    .addOption(jsonOption())
     .addHelpText('after', '\nExamples:\n  $ storefront user add alice --staff\n  $ storefront user add bob --password secret123 --mobile 13800138000')
     .action(async (username: string, options: UserAddOptions) => {
       const output = outputFor(ctx, options);

@@ -1,0 +1,10 @@
+/** Options many commands share, worded once. */
+import { Option } from 'commander';
+
+export const siteOption = (what = 'site config under config/sites/') =>
+  new Option('--site <name>', `${what} (default: $STOREFRONT_SITE or default)`);
+
+export const dataDirOption = (what = 'where the database lives') =>
+  new Option('--data-dir <dir>', `${what} (default: $STOREFRONT_DATA_DIR or data/)`);
+
+export const jsonOption = (what = 'the result') => new Option('--json', `print ${what} as JSON`);
