@@ -22,7 +22,8 @@ import { installCors } from './pipeline/cors';
 import { installErrorReplies } from './pipeline/errors';
 import { installJsonBody } from './pipeline/json-body';
 import { installRequestContext } from './pipeline/request-context';
-import type { Db, ServerServices } from './plugin';
+import type { Db, Extensions, ServerExtensionPoints, ServerServices } from './plugin';
+import { createJobRunner, type JobRunner } from './jobs';
 import { createRegistry, type PluginRegistry } from './registry';
 import { installServeApp } from './serve-app';
 import { createServices } from './services';
@@ -66,6 +67,8 @@ export interface Storefront {
   registry: PluginRegistry;
   i18n: ServerI18n;
   clock: Clock;
+  extensions: Extensions;
+  jobs: JobRunner;
 }
 
 declare module 'fastify' {
@@ -99,7 +102,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
   fs.mkdirSync(dataDir, { recursive: true });
   const db = openDatabase(path.join(dataDir, `${options.site}.sqlite`));
+  let jobs: JobRunner | null = null;
   app.addHook('onClose', async () => {
+    // Running jobs finish before the database they write to closes.
+    await jobs?.stop();
     site.close();
     await db.destroy();
   });
@@ -110,7 +116,20 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const transport = options.transport ?? new LocalOutboxTransport(db, { info: (m) => app.log.info(m) }, () => clock.now());
     const services = createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName });
     const uploadsDir = path.join(dataDir, 'uploads');
-    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock });
+    // Contributions of the plugins the site enables now, in load order (toggles apply per call).
+    const extensions = (<K extends keyof ServerExtensionPoints>(point: K) =>
+      registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => (p.contributes?.[point] ?? []) as ServerExtensionPoints[K][])) as Extensions;
+    jobs = createJobRunner({
+      plugins: registry.plugins,
+      site,
+      db,
+      services,
+      i18n,
+      clock,
+      extensions,
+      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    });
+    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs });
 
     installJsonBody(app);
     installCors(app);
@@ -118,7 +137,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     installErrorReplies(app, i18n, clock);
     await installUploads(app, uploadsDir);
 
-    const deps: CallDeps = { db, services, site, i18n, clock };
+    const deps: CallDeps = { db, services, site, i18n, clock, extensions };
     const routes = [...kernelCalls(site, registry), uploadCall(dataDir), ...registry.calls];
     for (const route of routes) registerCall(app, route, deps);
     installOpenApi(app, routes, site);

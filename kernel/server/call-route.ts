@@ -10,7 +10,7 @@ import type { Clock } from './clock';
 import type { ServerI18n } from './i18n';
 import { checkOwner } from './pipeline/owner';
 import { parsePayload } from './pipeline/payload';
-import type { AuthUser, CallContext, Db, Handler, ServerServices } from './plugin';
+import type { AuthUser, CallContext, Db, Extensions, Handler, ServerServices } from './plugin';
 import { envelope } from './reply';
 import type { LiveSiteConfig } from './site-config';
 
@@ -19,6 +19,7 @@ export const KERNEL = 'kernel';
 
 export interface CallDeps {
   db: Db;
+  extensions: Extensions;
   services: ServerServices;
   site: LiveSiteConfig;
   i18n: ServerI18n;
@@ -76,6 +77,7 @@ function callContext(request: FastifyRequest, plugin: string, user: AuthUser | n
     settings: site.settings.get(plugin) ?? {},
     services: deps.services,
     t: (key, params) => deps.i18n.t(lang, key, params),
+    extensions: deps.extensions,
     request,
   };
 }

@@ -117,6 +117,19 @@ export interface ServerServices {
   };
 }
 
+/**
+ * Server-side extension points, filled by declaration merging in the plugin that offers one:
+ *   declare module '@kernel/server/plugin' { interface ServerExtensionPoints { 'order.adjusters': PriceAdjuster } }
+ * Contributors list theirs under `contributes` in their server manifest.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ServerExtensionPoints {}
+
+export type ServerContributions = { [K in keyof ServerExtensionPoints]?: ServerExtensionPoints[K][] };
+
+/** Contributions of the site's enabled plugins to one extension point, in load order. */
+export type Extensions = <K extends keyof ServerExtensionPoints>(point: K) => ServerExtensionPoints[K][];
+
 export interface CallContext<S = Record<string, unknown>> {
   /** The token's user; null on `auth: 'none' | 'optional'` calls without a valid token. */
   user: AuthUser | null;
@@ -136,6 +149,7 @@ export interface CallContext<S = Record<string, unknown>> {
   services: ServerServices;
   /** Translate `namespace:key` into the request's language. */
   t(key: string, params?: Record<string, string | number>): string;
+  extensions: Extensions;
   request: FastifyRequest;
 }
 
@@ -206,6 +220,26 @@ export interface OperatorCommand<S = Record<string, unknown>> {
   run(input: { args: string[]; options: Record<string, unknown>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
 }
 
+/** What a background job gets: the site's data and services; no user, no request. */
+export interface JobContext<S = Record<string, unknown>> extends OperatorContext<S> {
+  extensions: Extensions;
+  log(message: string): void;
+}
+
+/**
+ * Background work of a plugin (DESIGN §3), e.g. cancelling unpaid orders at their deadline. It
+ * runs at start-up (catching up on whatever fell due while the server was down) and then every
+ * `everySeconds` while the plugin is enabled. Jobs must be idempotent: find what is due in the
+ * database and act on it with conditional updates, so a restart or an overlap never acts twice.
+ */
+export interface Job<S = Record<string, unknown>> {
+  /** Unique within the plugin: `cancel-unpaid`. */
+  id: string;
+  everySeconds: number;
+  /** Returns how many items it handled (logged when not zero). */
+  run(ctx: JobContext<S>): Promise<number>;
+}
+
 /** An operator command's refusal: the CLI prints the message alone and exits 1. */
 export class OperatorError extends Error {
   constructor(message: string) {
@@ -254,6 +288,10 @@ export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
   commands?: OperatorCommand<z.output<S>>[];
   /** Rules its data must hold, checked by `storefront doctor`. */
   invariants?: Invariant[];
+  /** Background jobs, run by `storefront start` while the plugin is enabled. */
+  jobs?: Job<z.output<S>>[];
+  /** Contributions to other plugins' server extension points. */
+  contributes?: ServerContributions;
 }
 
 export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {

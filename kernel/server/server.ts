@@ -74,6 +74,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const { seeded } = await seedSite(app);
     if (seeded.length > 0) app.log.info(`seeded demo data: ${seeded.join(', ')}`);
     const notes = await seedNotes(app);
+    // Jobs catch up on what fell due while the server was down (e.g. unpaid orders past their deadline).
+    app.storefront.jobs.start();
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;

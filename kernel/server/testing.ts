@@ -19,7 +19,8 @@
  * `now` (start of the clock), `logger`.
  * Also: `t.app` (Fastify; `t.app.inject` with `t.signedHeaders()` for multipart), `t.db`,
  * `t.services`, `t.site` (live site config), `t.login(account, password)`, `t.outbox()`,
- * `t.lastCode(target)`, `t.editSite(mutate)`, `t.dataDir`, `t.siteFile`.
+ * `t.lastCode(target)`, `t.editSite(mutate)`, `t.runJobs()` (background jobs, after moving the clock),
+ * `t.restart()` (same data, new app), `t.dataDir`, `t.siteFile`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,6 +104,10 @@ export interface TestServer {
   outbox(target?: string): Promise<{ channel: string; target: string; subject: string; body: string }[]>;
   /** The newest six-digit code delivered to `target` through the local outbox. */
   lastCode(target: string): Promise<string>;
+  /** Runs every enabled plugin's background jobs once (move `clock` first); what each handled. */
+  runJobs(): Promise<{ plugin: string; job: string; handled: number }[]>;
+  /** Closes the app and opens a new one on the same data and site file: a server restart. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -126,9 +131,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   fs.writeFileSync(siteFile, JSON.stringify(file, null, 2));
 
   const clock = new TestClock(options.now === undefined ? Date.now() : new Date(options.now).getTime());
-  let app: FastifyInstance;
-  try {
-    app = await createApp({
+  const open = () =>
+    createApp({
       root,
       dataDir,
       site: 'test',
@@ -138,14 +142,18 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       only: options.plugins,
       watchIntervalMs: 50,
     });
+  let app: FastifyInstance;
+  try {
+    app = await open();
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const { db, services, site } = app.storefront;
+  // Through the current app: `restart()` replaces it.
+  const sf = () => app.storefront;
   if (options.seed) await seedSite(app);
 
-  const signedHeaders = () => signHeaders(site.current().file.app, clock.now());
+  const signedHeaders = () => signHeaders(sf().site.current().file.app, clock.now());
 
   const call = async (target: CallDef | string, payload?: unknown, opts: TestCallOptions = {}) => {
     const def = typeof target === 'string' ? null : target;
@@ -166,15 +174,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
 
   const issue = async (userId: number, username: string, password: string): Promise<TestUser> => {
-    const pair = await services.tokens.issue(userId);
+    const pair = await sf().services.tokens.issue(userId);
     return { id: userId, username, password, ...pair };
   };
 
   const waitForSwap = async (before: number, problemsBefore: unknown) => {
     const deadline = Date.now() + 5000;
-    while (site.version === before) {
-      if (site.problems !== problemsBefore && site.problems.length > 0) {
-        throw new Error(`the site edit was refused:\n${site.problems.map((p) => `  - ${p.message}`).join('\n')}`);
+    while (sf().site.version === before) {
+      if (sf().site.problems !== problemsBefore && sf().site.problems.length > 0) {
+        throw new Error(`the site edit was refused:\n${sf().site.problems.map((p) => `  - ${p.message}`).join('\n')}`);
       }
       if (Date.now() > deadline) throw new Error('the site edit was not applied within 5 s');
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -182,10 +190,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
 
   const editSite = async (mutate: (file: SiteFile) => void) => {
-    const current = readSiteFile(siteFile) ?? structuredClone(site.current().file);
+    const current = readSiteFile(siteFile) ?? structuredClone(sf().site.current().file);
     mutate(current);
-    const before = site.version;
-    const problemsBefore = site.problems;
+    const before = sf().site.version;
+    const problemsBefore = sf().site.problems;
     // Replace the file the way editors do: write aside, then rename over it.
     fs.writeFileSync(`${siteFile}.tmp`, JSON.stringify(current, null, 2));
     fs.renameSync(`${siteFile}.tmp`, siteFile);
@@ -193,10 +201,18 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
 
   const server: TestServer = {
-    app,
-    db,
-    services,
-    site,
+    get app() {
+      return app;
+    },
+    get db() {
+      return sf().db;
+    },
+    get services() {
+      return sf().services;
+    },
+    get site() {
+      return sf().site;
+    },
     clock,
     root,
     dataDir,
@@ -207,22 +223,22 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async createUser(input = {}) {
       const username = input.username ?? `user${++userCounter}${Date.now() % 100000}`;
       const password = input.password ?? 'secret123';
-      const id = await services.users.create({ ...input, username, password });
-      await db.transaction().execute(async (tx) => {
+      const id = await sf().services.users.create({ ...input, username, password });
+      await sf().db.transaction().execute(async (tx) => {
         const grant = { userId: id, reason: 'kernel:ledger.grant', ref: `test-opening-${id}` };
-        if (input.money) await services.ledger.credit(tx, { ...grant, account: 'money', amount: input.money });
-        if (input.score) await services.ledger.credit(tx, { ...grant, account: 'score', amount: input.score });
+        if (input.money) await sf().services.ledger.credit(tx, { ...grant, account: 'money', amount: input.money });
+        if (input.score) await sf().services.ledger.credit(tx, { ...grant, account: 'score', amount: input.score });
       });
       return issue(id, username, password);
     },
 
     async login(account, password) {
-      const user = await db
+      const user = await sf().db
         .selectFrom('kernel_user')
         .select(['id', 'username', 'password_hash'])
         .where((eb) => eb.or([eb('username', '=', account), eb('mobile', '=', account), eb('email', '=', account)]))
         .executeTakeFirst();
-      if (!user || !(await services.passwords.verify(user.password_hash, password))) {
+      if (!user || !(await sf().services.passwords.verify(user.password_hash, password))) {
         throw new Error(`test login failed for "${account}"`);
       }
       return issue(user.id, user.username, password);
@@ -235,7 +251,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     editSite,
 
     async outbox(target) {
-      let query = db.selectFrom('kernel_outbox').select(['channel', 'target', 'subject', 'body']).orderBy('id', 'asc');
+      let query = sf().db.selectFrom('kernel_outbox').select(['channel', 'target', 'subject', 'body']).orderBy('id', 'asc');
       if (target) query = query.where('target', '=', target);
       return query.execute();
     },
@@ -247,6 +263,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return code;
     },
 
+    runJobs: () => sf().jobs.runAll(),
+    async restart() {
+      await app.close();
+      app = await open();
+    },
     async close() {
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeProject, type FakeProject } from './fake-project';
+import { createTestServer, type TestServer } from './testing';
+
+// A plugin with a job that "expires" rows whose deadline passed, with a conditional update, and
+// an extension point another plugin contributes to.
+const timerPlugin = {
+  server: `
+import { defineCall, shape } from '@kernel/core/contract';
+import { z } from '@kernel/core/schemas';
+import { withId } from '@kernel/server/migrations/columns';
+import { defineServerPlugin } from '@kernel/server/plugin';
+import type { Generated } from 'kysely';
+
+declare module '@kernel/server/database' {
+  interface Database { timer_item: { id: Generated<number>; due_at: number; expired: number } }
+}
+declare module '@kernel/server/plugin' {
+  interface ServerExtensionPoints { 'timer.labels': string }
+}
+
+const labels = defineCall({ path: '/api/timer/labels', payload: z.object({}), reply: shape<string[]>(), summary: 'Labels' });
+
+export default defineServerPlugin({
+  id: 'timer',
+  version: '1.0.0',
+  migrations: [{ name: 'timer_001_init', up: async (db) => {
+    await withId(db, db.schema.createTable('timer_item'))
+      .addColumn('due_at', 'bigint', (c) => c.notNull())
+      .addColumn('expired', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  } }],
+  routes(api) {
+    api.handle(labels, (_p, ctx) => ctx.extensions('timer.labels'));
+  },
+  jobs: [{
+    id: 'expire',
+    everySeconds: 60,
+    async run(ctx) {
+      const now = Math.floor(ctx.services.clock.now() / 1000);
+      const result = await ctx.db.updateTable('timer_item').set({ expired: 1 }).where('expired', '=', 0).where('due_at', '<=', now).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  }],
+});
+`,
+};
+const labelPlugin = {
+  server: `
+import { defineServerPlugin } from '@kernel/server/plugin';
+export default defineServerPlugin({ id: 'label', version: '1.0.0', requires: ['timer'], contributes: { 'timer.labels': ['from label'] } });
+`,
+};
+
+let project: FakeProject;
+let t: TestServer;
+afterEach(async () => {
+  await t?.close();
+  project?.remove();
+});
+
+describe('background jobs and server extension points', () => {
+  it('runs a job over what fell due, once, also after a restart, and only while its plugin is enabled', async () => {
+    project = fakeProject({ timer: timerPlugin, label: labelPlugin });
+    t = await createTestServer({ root: project.root, now: new Date('2026-01-01T00:00:00Z') });
+    const now = Math.floor(t.clock.now() / 1000);
+    await t.db.insertInto('timer_item').values([{ due_at: now + 60 }, { due_at: now + 600 }]).execute();
+    expect(await t.runJobs()).toEqual([{ plugin: 'timer', job: 'expire', handled: 0 }]);
+
+    t.clock.advance(120_000);
+    expect((await t.runJobs())[0].handled).toBe(1);
+    expect((await t.runJobs())[0].handled).toBe(0);
+
+    await t.restart();
+    t.clock.advance(600_000);
+    await t.setPlugins({ timer: false, label: false });
+    expect((await t.runJobs())[0].handled).toBe(0);
+    await t.setPlugins({ timer: true });
+    expect((await t.runJobs())[0].handled).toBe(1);
+    expect(await t.db.selectFrom('timer_item').select('expired').execute()).toEqual([{ expired: 1 }, { expired: 1 }]);
+  });
+
+  it("gives a call the enabled plugins' contributions to an extension point", async () => {
+    project = fakeProject({ timer: timerPlugin, label: labelPlugin });
+    t = await createTestServer({ root: project.root });
+    expect((await t.call('/api/timer/labels')).body.data).toEqual(['from label']);
+    await t.setPlugins({ label: false });
+    expect((await t.call('/api/timer/labels')).body.data).toEqual([]);
+  });
+});

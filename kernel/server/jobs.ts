@@ -1,0 +1,90 @@
+/**
+ * Runs the background jobs of enabled plugins (DESIGN §3). `storefront start` starts the timers;
+ * tests call `runDue()` after moving the clock. A job that is still running is not started again,
+ * and a failing job is logged and retried at its next turn: it never stops the others.
+ */
+import type { Clock } from './clock';
+import type { ServerI18n } from './i18n';
+import type { Db, Extensions, Job, JobContext, ServerPlugin, ServerServices } from './plugin';
+import type { LiveSiteConfig } from './site-config';
+
+export interface JobDeps {
+  plugins: readonly ServerPlugin[];
+  site: LiveSiteConfig;
+  db: Db;
+  services: ServerServices;
+  i18n: ServerI18n;
+  clock: Clock;
+  extensions: Extensions;
+  log: { info(message: string): void; error(message: string): void };
+}
+
+export interface JobRunner {
+  /** Runs every enabled plugin's jobs once, in load order; resolves with what each handled. */
+  runAll(): Promise<{ plugin: string; job: string; handled: number }[]>;
+  /** Runs once now (catching up after a restart), then each job on its own interval. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createJobRunner(deps: JobDeps): JobRunner {
+  const running = new Map<string, Promise<number>>();
+  const timers: NodeJS.Timeout[] = [];
+
+  const contextFor = (plugin: ServerPlugin): JobContext => {
+    const site = deps.site.current();
+    return {
+      db: deps.db,
+      services: deps.services,
+      settings: site.settings.get(plugin.id) ?? {},
+      site: site.file.site,
+      siteName: site.name,
+      t: (key, params) => deps.i18n.t('en', key, params),
+      extensions: deps.extensions,
+      log: (message) => deps.log.info(`job ${plugin.id}: ${message}`),
+    };
+  };
+
+  const runOne = (plugin: ServerPlugin, job: Job): Promise<number> => {
+    const key = `${plugin.id}/${job.id}`;
+    const current = running.get(key);
+    if (current) return current;
+    if (!deps.site.isEnabled(plugin.id)) return Promise.resolve(0);
+    const run = (async () => {
+      try {
+        const handled = await job.run({ ...contextFor(plugin), log: (m) => deps.log.info(`job ${key}: ${m}`) });
+        if (handled > 0) deps.log.info(`job ${key}: handled ${handled}`);
+        return handled;
+      } catch (error) {
+        deps.log.error(`job ${key} failed (retried at its next turn): ${(error as Error).stack ?? error}`);
+        return 0;
+      } finally {
+        running.delete(key);
+      }
+    })();
+    running.set(key, run);
+    return run;
+  };
+
+  const jobs = () => deps.plugins.flatMap((plugin) => ((plugin.jobs ?? []) as Job[]).map((job) => ({ plugin, job })));
+
+  return {
+    async runAll() {
+      const results = [];
+      for (const { plugin, job } of jobs()) results.push({ plugin: plugin.id, job: job.id, handled: await runOne(plugin, job) });
+      return results;
+    },
+    start() {
+      for (const { plugin, job } of jobs()) {
+        void runOne(plugin, job);
+        const timer = setInterval(() => void runOne(plugin, job), Math.max(1, job.everySeconds) * 1000);
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+    async stop() {
+      timers.splice(0).forEach(clearInterval);
+      await Promise.all(running.values());
+    },
+  };
+}
