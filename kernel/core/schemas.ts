@@ -38,4 +38,12 @@ export const yuan = () =>
     z.refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v).trim()), { error: 'kernel:validation.amount' }),
   );
 
+/** How many of a goods: a whole number from 1 to `max`; fractions, zero, negatives and strings of letters are refused. */
+export const quantity = (max = 9999) =>
+  z.number({ error: 'kernel:validation.quantity' }).check(
+    z.int({ error: 'kernel:validation.quantity' }),
+    z.minimum(1, { error: 'kernel:validation.quantity' }),
+    z.maximum(max, { error: 'kernel:validation.quantity' }),
+  );
+
 export const empty = () => z.object({});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeProject, type FakeProject } from './fake-project';
 import { createTestServer, type TestServer } from './testing';
@@ -64,7 +65,7 @@ describe('background jobs and server extension points', () => {
     project = fakeProject({ timer: timerPlugin, label: labelPlugin });
     t = await createTestServer({ root: project.root, now: new Date('2026-01-01T00:00:00Z') });
     const now = Math.floor(t.clock.now() / 1000);
-    await t.db.insertInto('timer_item').values([{ due_at: now + 60 }, { due_at: now + 600 }]).execute();
+    await sql`insert into timer_item (due_at) values (${now + 60}), (${now + 600})`.execute(t.db);
     expect(await t.runJobs()).toEqual([{ plugin: 'timer', job: 'expire', handled: 0 }]);
 
     t.clock.advance(120_000);
@@ -77,7 +78,7 @@ describe('background jobs and server extension points', () => {
     expect((await t.runJobs())[0].handled).toBe(0);
     await t.setPlugins({ timer: true });
     expect((await t.runJobs())[0].handled).toBe(1);
-    expect(await t.db.selectFrom('timer_item').select('expired').execute()).toEqual([{ expired: 1 }, { expired: 1 }]);
+    expect((await sql<{ expired: number }>`select expired from timer_item order by id`.execute(t.db)).rows).toEqual([{ expired: 1 }, { expired: 1 }]);
   });
 
   it("gives a call the enabled plugins' contributions to an extension point", async () => {

@@ -24,3 +24,13 @@ declare module '@kernel/client/plugin' {
     'goods.actions': GoodsAction;
   }
 }
+
+/**
+ * Why the shopper's choice cannot be bought or added yet, as a `goods:` i18n key: a spec still
+ * to choose, or a sold-out SKU; null when it can. Shared by the buttons of `goods.actions`.
+ */
+export function choiceProblem(choice: ChooserView): { key: string; params?: Record<string, string> } | null {
+  if (!choice.sku) return { key: 'goods:detail.choose', params: { names: choice.missing.join(' / ') } };
+  if (choice.sku.stock <= 0) return { key: 'goods:detail.sold_out' };
+  return null;
+}

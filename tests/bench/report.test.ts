@@ -33,7 +33,12 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
       bare: load('http://127.0.0.1:2/api/goods/goodsList', 4_000),
       ratio: 0.25,
     },
-    budgets: [budget('initial JS', 120, 'kB', 'max', 130), budget('API share', 25, '%', 'min', 50)],
+    orders: {
+      settings: { shoppers: 40, attemptsPerShopper: 5, stock: 120, concurrency: 20 },
+      attempts: 200, placed: 120, refusedShort: 80, otherFailures: 0, ordersPerSecond: 150, p50Ms: 40, p99Ms: 120,
+      stockBefore: 120, stockAfter: 0, oversold: false,
+    },
+    budgets: [budget('initial JS', 120, 'kB', 'max', 130), budget('API share', 25, '%', 'min', 50), budget('oversold', 0, 'count', 'max', 0)],
     seconds: 50,
     ...overrides,
   };
@@ -83,6 +88,12 @@ describe('formatReport', () => {
     unpainted.lcp[0].samples = [800, 0, 900];
     expect(formatReport(unpainted)).toMatch(/800 – 900[\s\S]*1 load\(s\) reported no LCP/);
     expect(text).not.toContain('reported no LCP');
+  });
+
+  it('prints order placement and whether anything was oversold', () => {
+    expect(text).toMatch(/200\s+120\s+80\s+0\s+150\s+40\.0 ms\s+120\.0 ms/);
+    expect(text).toContain('stock 120 → 0; oversold: no (placed = stock taken, never below zero)');
+    expect(text).toMatch(/oversold\s+0\s+≤ 0\s+ok/);
   });
 
   it('prints the ratio and whether both routes served the same rows', () => {

@@ -2,6 +2,7 @@
 import type { LoadFigures, LoadSettings, SameRows } from './api';
 import type { ChunkSize } from './bundle';
 import type { LoadPhases } from './lcp';
+import type { OrderFigures } from './orders';
 
 export interface LcpFigures {
   throttle: number;
@@ -33,6 +34,7 @@ export interface BenchFigures {
     bare: LoadFigures;
     ratio: number;
   };
+  orders: OrderFigures;
   budgets: Budget[];
   seconds: number;
 }
@@ -41,7 +43,7 @@ export interface Budget {
   figure: string;
   value: number;
   limit: number;
-  unit: 'kB' | 'ms' | '%';
+  unit: 'kB' | 'ms' | '%' | 'count';
   /** `max`: the value must not exceed the limit; `min`: it must reach it. */
   kind: 'max' | 'min';
   met: boolean;
@@ -59,6 +61,7 @@ export function budget(figure: string, value: number, unit: Budget['unit'], kind
 function budgetValue(b: Budget, value: number): string {
   if (b.unit === 'kB') return kB(value * 1000);
   if (b.unit === 'ms') return ms(value);
+  if (b.unit === 'count') return value.toFixed(0);
   return `${value.toFixed(0)} %`;
 }
 
@@ -130,6 +133,17 @@ export function formatReport(f: BenchFigures): string {
       `storefront / bare = ${(api.ratio * 100).toFixed(0)} %`,
       `same rows: ${rows.items.storefront} vs ${rows.items.bare} items, total ${rows.total.storefront} vs ${rows.total.bare}, ` +
         `identical data: ${rows.identical ? 'yes' : 'NO'}`,
+    ],
+  );
+  const o = f.orders;
+  section(
+    `Orders: POST /api/order/confirm, ${o.settings.shoppers} shoppers × ${o.settings.attemptsPerShopper} attempts on one SKU, ${o.settings.concurrency} in flight`,
+    [
+      ...table([
+        ['attempts', 'placed', 'refused (stock short)', 'other failures', 'orders/s', 'p50', 'p99'],
+        [String(o.attempts), String(o.placed), String(o.refusedShort), String(o.otherFailures), num(o.ordersPerSecond), latency(o.p50Ms), latency(o.p99Ms)],
+      ]),
+      `stock ${o.stockBefore} → ${o.stockAfter}; oversold: ${o.oversold ? 'YES' : 'no (placed = stock taken, never below zero)'}`,
     ],
   );
   out.push('', `finished in ${f.seconds.toFixed(0)} s`);

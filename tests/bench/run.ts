@@ -5,7 +5,9 @@
  * a child process; everything listens on 127.0.0.1. Figures go to the terminal and to
  * tests/bench/last-run.json. Missed budgets are reported, not failed: exit 1 only when the bench breaks.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +15,7 @@ import type { Browser } from '@playwright/test';
 import { GOODS_LIST_PATH, PAYLOAD, compareLoad, compareRows, siteCredentials, type LoadSettings } from './api';
 import { chunkSizes, loadedAssets, loadedGzip } from './bundle';
 import { launch, measureLcp, median, type LcpSample } from './lcp';
+import { benchOrders, type OrderBenchSettings } from './orders';
 import { freePort, startChild, waitUntilReady, type Child } from './processes';
 import { budget, formatReport, type BenchFigures, type LcpFigures } from './report';
 
@@ -21,6 +24,7 @@ const DIST = path.join(ROOT, 'dist');
 const LAST_RUN = path.join(ROOT, 'tests', 'bench', 'last-run.json');
 
 const LOAD: LoadSettings = { connections: 10, warmupSeconds: 2, seconds: 8, rounds: 2 };
+const ORDERS: OrderBenchSettings = { shoppers: 40, attemptsPerShopper: 5, stock: 120, concurrency: 20 };
 const LCP_LOADS = 5;
 const THROTTLES = [1, 4];
 /** Seeding a fresh database (generated images included) is the slow part of the start. */
@@ -109,6 +113,9 @@ async function bench(): Promise<BenchFigures> {
   const { storefront, bare } = await compareLoad({ storefront: storefrontUrl, bare: bareUrl }, app, LOAD);
   const ratio = bare.requestsPerSecond > 0 ? storefront.requestsPerSecond / bare.requestsPerSecond : 0;
 
+  step(`orders: ${ORDERS.shoppers} shoppers × ${ORDERS.attemptsPerShopper} attempts on one SKU with ${ORDERS.stock} in stock, ${ORDERS.concurrency} at once…`);
+  const orders = await orderLoad(base, app, database);
+
   const lcp4x = lcp.find((l) => l.throttle === 4);
   return {
     startedAt: new Date(started).toISOString(),
@@ -122,13 +129,30 @@ async function bench(): Promise<BenchFigures> {
     },
     lcp,
     api: { payload: PAYLOAD, settings: LOAD, sameRows, storefront, bare, ratio },
+    orders,
     budgets: [
       budget('initial JS of the home route (gzip)', homeScriptsGzip / 1000, 'kB', 'max', BUDGET.initialJsKb),
       budget(`home LCP at 4× CPU throttle (median of ${LCP_LOADS})`, lcp4x?.median ?? Number.NaN, 'ms', 'max', BUDGET.lcp4xMs),
       budget('goodsList req/s as a share of the bare route', ratio * 100, '%', 'min', BUDGET.apiRatioPercent),
+      budget('orders oversold under concurrent placement', orders.oversold ? 1 : 0, 'count', 'max', 0),
     ],
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/** One on-sale SKU set to the bench's stock through the operator command, then shoppers race for it. */
+async function orderLoad(base: string, app: ReturnType<typeof siteCredentials>, database: string) {
+  const reader = new SQLite(database, { readonly: true, fileMustExist: true });
+  try {
+    const sku = reader
+      .prepare('select s.id as skuId, s.goods_id as goodsId from goods_sku s join goods_goods g on g.id = s.goods_id where g.status = 1 order by s.id limit 1')
+      .get() as { skuId: number; goodsId: number };
+    execFileSync(process.execPath, ['cli/bin.js', 'goods', 'stock', String(sku.skuId), String(ORDERS.stock), '--data-dir', path.dirname(database)], { cwd: ROOT });
+    const stockOf = async () => (reader.prepare('select stock from goods_sku where id = ?').get(sku.skuId) as { stock: number }).stock;
+    return await benchOrders(base, app, sku, stockOf, ORDERS);
+  } finally {
+    reader.close();
+  }
 }
 
 /** Closes the browser, stops every child's process group, then removes the data directory; runs once. */

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { addressProblem, type AddressFormValues } from './form-check';
+
+const filled: AddressFormValues = {
+  name: '张三',
+  mobile: '13800138000',
+  area: '广东省 深圳市 南山区',
+  province_code: '44',
+  city_code: '4403',
+  district_code: '440305',
+  detail: '科技园路1号',
+  is_default: '0',
+};
+
+describe('address form check', () => {
+  it('passes a filled form', () => {
+    expect(addressProblem(filled)).toBeNull();
+  });
+
+  it('names the first problem in page order', () => {
+    expect(addressProblem({ ...filled, name: ' ', mobile: '1' })).toEqual({ field: 'name', key: 'address:validation.name' });
+    expect(addressProblem({ ...filled, mobile: '1380013800', detail: '' })).toEqual({ field: 'mobile', key: 'kernel:validation.phone' });
+    expect(addressProblem({ ...filled, area: '', province_code: '', city_code: '', district_code: '' })).toEqual({ field: 'area', key: 'address:validation.area' });
+    expect(addressProblem({ ...filled, detail: '号' })).toEqual({ field: 'detail', key: 'address:validation.detail' });
+  });
+});

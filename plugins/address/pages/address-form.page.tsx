@@ -1,0 +1,134 @@
+/**
+ * The address form (`/user/addressForm/addressForm`, its own navigation bar): contact, mobile,
+ * area (picked from the real tree in a sheet), street and the default switch; `?id=` edits that
+ * address. Saving goes back; in select mode (`?select=1`) the saved address becomes checkout's pick.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { isCallError } from '@kernel/client/call-error';
+import { useCall, useForm, useKernel, useT } from '@kernel/client/hooks';
+import type { PageProps } from '@kernel/client/plugin';
+import { Button, CellGroup, Empty, ErrorState, Field, NavBar, Page, Skeleton, toast } from '@kernel/client/ui';
+import { AreaField } from '../components/AreaField';
+import { AreaPicker } from '../components/AreaPicker';
+import { DefaultSwitch } from '../components/DefaultSwitch';
+import { addressContract, type Address } from '../contract';
+import { addressProblem, type AddressFormValues } from '../form-check';
+import { isSelectMode } from '../paths';
+import { DETAIL_MAX, NAME_MAX } from '../rules';
+import { addressStore, areaStore, chooseAddress, loadAreaTree, saveAddress } from '../store';
+import './address.css';
+
+/** A positive integer from the query, or undefined. */
+const queryId = (value: string | undefined): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export default function AddressFormPage({ query }: PageProps) {
+  const kernel = useKernel();
+  const { t } = useT('address');
+  const id = queryId(query.id);
+  const editing = query.id !== undefined;
+  const state = useCall(addressContract.detail, id === undefined ? null : { id });
+  const header = <NavBar title={t(editing ? 'title.edit' : 'title.new')} />;
+
+  // The picker's tree: fetched while the shopper types their name, so it is there when they need it.
+  useEffect(() => void loadAreaTree(kernel.http, areaStore), [kernel]);
+
+  if (!editing) return <AddressForm header={header} select={isSelectMode(query)} />;
+  if (id === undefined) return <Page header={header}><Empty text={t('message.not_found')} /></Page>;
+  if (state.status === 'error') {
+    // "Not found" (deleted, someone else's) cannot get better by retrying.
+    const refused = state.error?.reason === 'business';
+    return <Page header={header}>{refused ? <Empty text={state.error?.msg} /> : <ErrorState message={state.error?.msg} onRetry={() => void state.reload()} />}</Page>;
+  }
+  if (!state.data) return <Page header={header}><Skeleton rows={5} /></Page>;
+  return <AddressForm key={state.data.id} header={header} address={state.data} select={isSelectMode(query)} />;
+}
+
+const valuesOf = (address?: Address): AddressFormValues => ({
+  name: address?.name ?? '',
+  mobile: address?.mobile ?? '',
+  area: address ? `${address.province} ${address.city} ${address.district}` : '',
+  province_code: address?.province_code ?? '',
+  city_code: address?.city_code ?? '',
+  district_code: address?.district_code ?? '',
+  detail: address?.detail ?? '',
+  is_default: address?.is_default === 1 ? '1' : '0',
+});
+
+function AddressForm({ header, address, select }: { header: ReactNode; address?: Address; select: boolean }) {
+  const kernel = useKernel();
+  const { t } = useT('address');
+  const form = useForm(valuesOf(address));
+  const [picking, setPicking] = useState(false);
+  const { list, status } = useSnapshot(addressStore);
+  // The default only moves by choosing another; a shopper's first address is the default anyway.
+  const fixedDefault = address?.is_default === 1 || (!address && status === 'ready' && list.length === 0);
+  const { values } = form;
+
+  const submit = form.handleSubmit({
+    validate: addressProblem,
+    send: async (v) => {
+      try {
+        const saved = await saveAddress(kernel.http, {
+          ...(address ? { id: address.id } : {}),
+          name: v.name.trim(),
+          mobile: v.mobile.trim(),
+          province_code: v.province_code,
+          city_code: v.city_code,
+          district_code: v.district_code,
+          detail: v.detail.trim(),
+          is_default: v.is_default === '1' ? 1 : 0,
+        });
+        if (select) chooseAddress(saved.id);
+      } catch (failure) {
+        // The kernel has shown the refusal; the form stays as typed, to correct.
+        if (isCallError(failure)) return;
+        throw failure;
+      }
+      toast(t('form.saved'), { icon: 'success' });
+      kernel.nav.back();
+    },
+  });
+
+  return (
+    <Page header={header}>
+      <form className="address-form" onSubmit={submit} noValidate>
+        <CellGroup>
+          <Field label={t('form.name')} placeholder={t('form.name_placeholder')} maxLength={NAME_MAX} autoComplete="name" {...form.field('name')} />
+          <Field label={t('form.mobile')} placeholder={t('form.mobile_placeholder')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('mobile')} />
+          <AreaField label={t('form.area')} placeholder={t('form.area_placeholder')} {...form.field('area')} onOpen={() => setPicking(true)} />
+          <Field label={t('form.detail')} placeholder={t('form.detail_placeholder')} maxLength={DETAIL_MAX} autoComplete="street-address" {...form.field('detail')} />
+        </CellGroup>
+        <CellGroup>
+          <DefaultSwitch
+            label={t('form.default')}
+            checked={fixedDefault || values.is_default === '1'}
+            disabled={fixedDefault}
+            note={address?.is_default === 1 ? t('form.default_fixed') : undefined}
+            onChange={(on) => form.set('is_default', on ? '1' : '0')}
+          />
+        </CellGroup>
+        <div className="address-form__submit">
+          <Button type="submit" variant="primary" block round loading={form.busy}>
+            {t('form.submit')}
+          </Button>
+        </div>
+      </form>
+      <AreaPicker
+        open={picking}
+        value={[values.province_code, values.city_code, values.district_code].filter(Boolean)}
+        onClose={() => setPicking(false)}
+        onPick={([province, city, district]) => {
+          form.set('province_code', province.code);
+          form.set('city_code', city.code);
+          form.set('district_code', district.code);
+          form.set('area', `${province.name} ${city.name} ${district.name}`);
+          setPicking(false);
+        }}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,43 @@
+/** The cart plugin on the server: the cart calls, the `cart_line` table and an operator command. */
+import { z } from '@kernel/core/schemas';
+import { defineServerPlugin } from '@kernel/server/plugin';
+import { cartContract } from './contract';
+import { cart001Init } from './migrations/cart_001_init';
+import { cartCommands } from './operator';
+import { addToCart, deleteLines, readCart, selectLines, setQuantity } from './service';
+
+export default defineServerPlugin({
+  id: 'cart',
+  version: '1.0.0',
+  requires: ['auth', 'goods'],
+  // A site may change this under `plugins.cart.settings` in its config file.
+  settings: z.object({ maxLines: z._default(z.number().check(z.int(), z.positive()), 100) }),
+  migrations: [cart001Init],
+  routes(api) {
+    api.handle(cartContract.reload, async (_payload, ctx) => ({ userInfo: await readCart(ctx.db, ctx.requireUser().id) }));
+    api.handle(cartContract.add, (payload, ctx) =>
+      addToCart(ctx.db, {
+        userId: ctx.requireUser().id,
+        goodsId: payload.goods_id,
+        skuId: payload.sku_id,
+        quantity: payload.num,
+        maxLines: ctx.settings.maxLines,
+        now: ctx.services.clock.now(),
+      }),
+    );
+    api.handle(cartContract.setNum, (payload, ctx) =>
+      setQuantity(ctx.db, { userId: ctx.requireUser().id, lineId: payload.id, quantity: payload.num, now: ctx.services.clock.now() }),
+    );
+    api.handle(cartContract.select, (payload, ctx) =>
+      selectLines(ctx.db, {
+        userId: ctx.requireUser().id,
+        ids: payload.ids,
+        all: payload.all === true || payload.all === 1,
+        selected: payload.selected === true || payload.selected === 1,
+        now: ctx.services.clock.now(),
+      }),
+    );
+    api.handle(cartContract.delete, (payload, ctx) => deleteLines(ctx.db, ctx.requireUser().id, payload.ids));
+  },
+  commands: cartCommands,
+});

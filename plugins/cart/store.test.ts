@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { proxy } from 'valtio';
+import { createTestKernel, failReply, fakeApi, testUser } from '../../tests/setup/kernel';
+import { cartLine, cartView as view } from './fixtures';
+import { bootCart, emptyCart, followSession, loadCart, RELOAD_TOKEN, type CartState } from './store';
+
+const fresh = () => proxy<CartState>(emptyCart());
+
+describe('cart store', () => {
+  it("loads the logged-in shopper's cart at boot with reloadUserCart {user_id}, showing the stored count meanwhile", async () => {
+    let answer: (v: unknown) => void = () => {};
+    const api = fakeApi({ '/api/user/reloadUserCart': () => new Promise((resolve) => (answer = resolve)) });
+    const kernel = createTestKernel({ adapter: api, user: { id: 7, cartNum: 4 } });
+    const store = fresh();
+    const booting = bootCart(kernel, store);
+    expect(store.count).toBe(4);
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    answer({ userInfo: view(cartLine(1, { sale_num: 2, total: '20.00' }), cartLine(2, { sale_num: 3, total: '30.00' })) });
+    await booting;
+    expect(store).toMatchObject({ status: 'ready', count: 5 });
+    expect(store.lines.map((l) => l.id)).toEqual([1, 2]);
+    expect(api.requests[0].body).toEqual({ user_id: 7 });
+    expect(kernel.session.state.user).toMatchObject({ cartNum: 5, cartList: [{ id: 1 }, { id: 2 }] });
+  });
+
+  it('asks nothing at boot when nobody is logged in', async () => {
+    const api = fakeApi();
+    const store = fresh();
+    await bootCart(createTestKernel({ adapter: api }), store);
+    expect(api.requests).toEqual([]);
+    expect(store.status).toBe('idle');
+  });
+
+  it('keeps the reason when the cart cannot be loaded, and loads again when forced', async () => {
+    const api = fakeApi({ '/api/user/reloadUserCart': () => failReply('服务繁忙') });
+    const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
+    const store = fresh();
+    await loadCart(kernel, store);
+    expect(store).toMatchObject({ status: 'error', error: '服务繁忙' });
+    api.on('/api/user/reloadUserCart', () => ({ userInfo: view(cartLine(1)) }));
+    await loadCart(kernel, store, true);
+    expect(store).toMatchObject({ status: 'ready', error: '', count: 1 });
+  });
+
+  it('reloads the cart on login and forgets it on logout', async () => {
+    const api = fakeApi({ '/api/user/reloadUserCart': () => ({ userInfo: view(cartLine(1, { sale_num: 2 })) }) });
+    const kernel = createTestKernel({ adapter: api });
+    const store = fresh();
+    followSession(kernel, store);
+    kernel.session.login(testUser({ id: 9 }));
+    await vi.waitFor(() => expect(store).toMatchObject({ status: 'ready', count: 2 }));
+    kernel.session.clear();
+    expect(store).toMatchObject({ status: 'idle', count: 0, lines: [] });
+  });
+
+  it('drops a cart that arrives after the shopper logged out', async () => {
+    let answer: (v: unknown) => void = () => {};
+    const api = fakeApi({ '/api/user/reloadUserCart': () => new Promise((resolve) => (answer = resolve)) });
+    const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
+    const store = fresh();
+    followSession(kernel, store);
+    const loading = loadCart(kernel, store);
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    kernel.session.clear();
+    answer({ userInfo: view(cartLine(1)) });
+    await loading;
+    expect(store.lines).toEqual([]);
+    expect(store.count).toBe(0);
+  });
+
+  it('lets other plugins reload the cart through the container (after an order made from it)', async () => {
+    const api = fakeApi({ '/api/user/reloadUserCart': () => ({ userInfo: view(cartLine(1, { sale_num: 4 })) }) });
+    const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
+    const store = fresh();
+    followSession(kernel, store);
+    await kernel.container.resolve<() => Promise<void>>(RELOAD_TOKEN)();
+    expect(store.count).toBe(4);
+  });
+});

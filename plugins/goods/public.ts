@@ -1,0 +1,86 @@
+/**
+ * What other plugins may use of the catalogue on the server (cart, order, flash sales): SKUs as
+ * they can be sold now, and stock reserved or released with conditional updates so it never
+ * goes below zero, however many orders race for the last item. Import this file only.
+ */
+import type { Db, Tx } from '@kernel/server/plugin';
+import { parseJson } from './mappers';
+import type {} from './tables';
+
+export interface SkuForSale {
+  goodsId: number;
+  skuId: number;
+  name: string;
+  /** The SKU's picture, else the goods'. */
+  image: string;
+  /** The chosen spec values, e.g. "红 / L"; empty for a goods without specs. */
+  specText: string;
+  /** Fen. */
+  price: number;
+  stock: number;
+  /** On sale (goods status 1). */
+  onSale: boolean;
+}
+
+/** The given SKUs by id; a SKU that does not exist is missing from the map. */
+export async function skusForSale(db: Db | Tx, skuIds: readonly number[]): Promise<Map<number, SkuForSale>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('goods_sku as s')
+    .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
+    .select(['s.id as sku_id', 's.goods_id', 's.spec', 's.price', 's.stock', 's.image as sku_image', 'g.name', 'g.image', 'g.status'])
+    .where('s.id', 'in', [...new Set(skuIds)])
+    .execute();
+  return new Map(
+    rows.map((r) => {
+      const spec = parseJson<Record<string, string>>(r.spec, {}, (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+      return [
+        r.sku_id,
+        {
+          goodsId: r.goods_id,
+          skuId: r.sku_id,
+          name: r.name,
+          image: r.sku_image || r.image,
+          specText: Object.values(spec).join(' / '),
+          price: r.price,
+          stock: r.stock,
+          onSale: r.status === 1,
+        },
+      ];
+    }),
+  );
+}
+
+/** Takes `quantity` from a SKU and its goods if that much is left; false (nothing changed) otherwise. */
+export async function reserveStock(tx: Tx, skuId: number, quantity: number): Promise<boolean> {
+  const sku = await tx
+    .updateTable('goods_sku')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', skuId)
+    .where('stock', '>=', quantity)
+    .returning('goods_id')
+    .executeTakeFirst();
+  if (!sku) return false;
+  await tx.updateTable('goods_goods').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', sku.goods_id).execute();
+  return true;
+}
+
+/** Gives reserved stock back (a cancelled order). */
+export async function releaseStock(tx: Tx, skuId: number, quantity: number): Promise<void> {
+  const sku = await tx
+    .updateTable('goods_sku')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', skuId)
+    .returning('goods_id')
+    .executeTakeFirst();
+  if (sku) await tx.updateTable('goods_goods').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', sku.goods_id).execute();
+}
+
+/** Counts a paid sale on the goods (the "已售" figure). */
+export async function recordSale(tx: Tx, goodsId: number, quantity: number): Promise<void> {
+  await tx.updateTable('goods_goods').set((eb) => ({ sales: eb('sales', '+', quantity) })).where('id', '=', goodsId).execute();
+}
+
+/** The province → city → district tree `/api/goods/areaTree` serves, read once (addresses check against it). */
+export { areaTree } from './area';
+export type { AreaNode } from './contract';

@@ -1,0 +1,168 @@
+/**
+ * The order plugin's calls (spec: "calls not shown", so in the style of §7): settlement preview,
+ * confirmation, payment with the balance, cancel, receipt, my orders and an order's detail.
+ * Prices and totals are the server's: no call takes an amount from the client.
+ */
+import { defineCall, shape } from '@kernel/core/contract';
+import { id, limit, optionalText, page, quantity, text, z } from '@kernel/core/schemas';
+import { TAB_NAMES, type OrderStatus } from './states';
+
+/** Where the goods come from: the cart's selected lines, or one SKU bought at once. */
+const source = {
+  source: z.enum(['cart', 'buy'], { error: 'order:validation.source' }),
+  goods_id: z.optional(id()),
+  sku_id: z.optional(id()),
+  num: z.optional(quantity()),
+};
+
+export const invoiceSchema = z.object({
+  title: text(60),
+  /** Unified social credit code or taxpayer id: 15–20 letters and digits. */
+  tax_no: z.optional(z.string().check(z.trim(), z.regex(/^([0-9A-Z]{15}|[0-9A-Z]{17,18}|[0-9A-Z]{20})?$/i, { error: 'order:validation.tax_no' }))),
+  address: optionalText(120),
+  phone: optionalText(30),
+  bank: optionalText(60),
+  account: optionalText(40),
+  remark: optionalText(120),
+});
+export type InvoiceRequest = z.output<typeof invoiceSchema>;
+
+export interface AddressSnapshot {
+  consignee: string;
+  mobile: string;
+  /** Province, city, district and street in one line. */
+  address: string;
+}
+
+export interface OrderLine {
+  goods_id: number;
+  sku_id: number;
+  name: string;
+  image: string;
+  spec: string;
+  /** Yuan. */
+  price: string;
+  num: number;
+  /** price × num, yuan. */
+  total: string;
+}
+
+export interface Adjustment {
+  id: string;
+  /** i18n key or text of what changed the price (a coupon, a flash sale). */
+  label: string;
+  /** Yuan, negative for a discount. */
+  amount: string;
+}
+
+export interface Settlement {
+  /** The chosen address, else the default one; null when the shopper has none. */
+  address: (AddressSnapshot & { id: number }) | null;
+  lines: OrderLine[];
+  goods_amount: string;
+  adjustments: Adjustment[];
+  pay_amount: string;
+  num: number;
+  /** The shopper's balance, yuan. */
+  money: string;
+  pay_minutes: number;
+}
+
+export interface OrderSummary {
+  order_no: string;
+  status: OrderStatus;
+  goods_amount: string;
+  pay_amount: string;
+  num: number;
+  lines: OrderLine[];
+  createtime: number;
+  /** Unix seconds; payment is refused after it. */
+  pay_deadline: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  address: AddressSnapshot;
+  adjustments: Adjustment[];
+  remark: string;
+  invoice: InvoiceRequest | null;
+  /** 0 not invoiced, 1 invoiced, 2 partly invoiced. */
+  invoice_status: 0 | 1 | 2;
+  paytime: number | null;
+  shiptime: number | null;
+  /** Expected delivery, set when the order ships. */
+  deliverytime: number | null;
+  receivetime: number | null;
+  completetime: number | null;
+  canceltime: number | null;
+  cancel_reason: '' | 'shopper' | 'timeout' | 'staff';
+  /** Server time of the reply, for the payment countdown. */
+  now: number;
+}
+
+export interface OrderPage {
+  list: OrderSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const orderNo = () => z.string().check(z.trim(), z.regex(/^\d{20}$/, { error: 'order:validation.order_no' }));
+
+export const orderContract = {
+  settlement: defineCall({
+    path: '/api/order/settlement',
+    auth: 'required',
+    payload: z.object({ ...source, address_id: z.optional(id()) }),
+    reply: shape<Settlement>(),
+    summary: 'Preview an order: address, goods, server-computed totals',
+  }),
+  confirm: defineCall({
+    path: '/api/order/confirm',
+    auth: 'required',
+    payload: z.object({
+      ...source,
+      address_id: id(),
+      invoice: z.optional(z.nullable(invoiceSchema)),
+      remark: optionalText(200),
+      /** One key per confirmation screen: the same key never makes a second order. */
+      request_key: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'order:validation.request_key' })),
+    }),
+    reply: shape<{ order_no: string; pay_amount: string; pay_deadline: number }>(),
+    summary: 'Place the order once: reserve stock, snapshot address and prices',
+  }),
+  pay: defineCall({
+    path: '/api/order/pay',
+    auth: 'required',
+    payload: z.object({ order_no: orderNo() }),
+    reply: shape<{ order_no: string; status: OrderStatus; money: string }>(),
+    summary: 'Pay an order with the balance (once)',
+  }),
+  cancel: defineCall({
+    path: '/api/order/cancel',
+    auth: 'required',
+    payload: z.object({ order_no: orderNo() }),
+    reply: shape<{ order_no: string; status: OrderStatus }>(),
+    summary: 'Cancel an unpaid or paid order: stock and payment return',
+  }),
+  receive: defineCall({
+    path: '/api/order/receive',
+    auth: 'required',
+    payload: z.object({ order_no: orderNo() }),
+    reply: shape<{ order_no: string; status: OrderStatus }>(),
+    summary: 'Confirm receipt of a shipped order',
+  }),
+  list: defineCall({
+    path: '/api/order/list',
+    auth: 'required',
+    payload: z.object({ type: z._default(z.enum(TAB_NAMES as [string, ...string[]]), 'all'), page: page(), limit: limit(50, 10) }),
+    reply: shape<OrderPage>(),
+    summary: 'My orders, newest first, by tab',
+  }),
+  detail: defineCall({
+    path: '/api/order/detail',
+    auth: 'required',
+    payload: z.object({ order_no: orderNo() }),
+    reply: shape<OrderDetail>(),
+    summary: "One of the caller's orders with every timestamp",
+  }),
+};

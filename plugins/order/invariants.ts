@@ -1,0 +1,42 @@
+/** Rules every order must hold (checked by `storefront doctor`). */
+import { sql } from 'kysely';
+import type { Invariant } from '@kernel/server/plugin';
+import type {} from './tables';
+
+export const orderInvariants: Invariant[] = [
+  {
+    id: 'amounts-add-up',
+    description: "every order's goods amount equals its goods' totals, and pay = goods + adjustments ≥ 0",
+    async check(db) {
+      const rows = await db
+        .selectFrom('order_order as o')
+        .leftJoin('order_goods as g', 'g.order_id', 'o.id')
+        .select(['o.order_no', 'o.goods_amount', 'o.adjust_amount', 'o.pay_amount', sql<number>`coalesce(sum(g.total), 0)`.as('lines')])
+        .groupBy(['o.id', 'o.order_no', 'o.goods_amount', 'o.adjust_amount', 'o.pay_amount'])
+        .having((eb) =>
+          eb.or([
+            eb(sql`coalesce(sum(g.total), 0)`, '!=', eb.ref('o.goods_amount')),
+            eb(sql`o.goods_amount + o.adjust_amount`, '!=', eb.ref('o.pay_amount')),
+          ]),
+        )
+        .execute();
+      return rows.map((r) => `order ${r.order_no}: goods ${r.goods_amount}, lines ${r.lines}, adjust ${r.adjust_amount}, pay ${r.pay_amount}`);
+    },
+  },
+  {
+    id: 'paid-orders-debited',
+    description: 'every paid order with an amount has exactly one payment in the ledger',
+    async check(db) {
+      const rows = await db
+        .selectFrom('order_order as o')
+        .leftJoin('kernel_ledger as l', (join) => join.onRef('l.ref', '=', 'o.order_no').on('l.reason', '=', 'order:ledger.pay'))
+        .select(['o.order_no', sql<number>`count(l.id)`.as('payments')])
+        .where('o.paid_at', 'is not', null)
+        .where('o.pay_amount', '>', 0)
+        .groupBy('o.order_no')
+        .having(sql`count(l.id)`, '!=', 1)
+        .execute();
+      return rows.map((r) => `order ${r.order_no}: ${r.payments} payments`);
+    },
+  },
+];

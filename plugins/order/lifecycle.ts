@@ -1,0 +1,128 @@
+/**
+ * Everything that moves an order after it is placed. Each move is a conditional update on the
+ * state it leaves (`where status in (allowed)`), inside the transaction that also moves money or
+ * stock, so a repeated or racing request changes nothing twice.
+ */
+import type { Updateable } from 'kysely';
+import { BizError } from '@kernel/core/errors';
+import { formatYuan } from '@kernel/core/money';
+import type { Db, ServerServices, Tx } from '@kernel/server/plugin';
+import { recordSale, releaseStock } from '@plugins/goods/public';
+import { allowedFrom, STATUS, type OrderAction, type OrderStatus } from './states';
+import type { OrderOrderTable } from './tables';
+
+type Changes = Partial<Pick<Updateable<OrderOrderTable>, 'paid_at' | 'shipped_at' | 'expected_delivery_at' | 'received_at' | 'completed_at' | 'cancelled_at' | 'cancel_reason'>>;
+
+/** Moves one order by `action` if its state allows; false (nothing changed) otherwise. */
+async function move(tx: Tx, orderId: number, action: OrderAction, to: OrderStatus, changes: Changes): Promise<boolean> {
+  const result = await tx
+    .updateTable('order_order')
+    .set({ status: to, ...changes })
+    .where('id', '=', orderId)
+    .where('status', 'in', [...allowedFrom(action)])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The caller's order by number; another shopper's order is "not found", never "not yours". */
+async function ownOrder(tx: Tx, userId: number, orderNo: string) {
+  const order = await tx.selectFrom('order_order').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+  if (!order) throw new BizError('order:message.not_found');
+  return order;
+}
+
+const seconds = (services: ServerServices) => Math.floor(services.clock.now() / 1000);
+
+export async function payOrder(db: Db, services: ServerServices, userId: number, orderNo: string) {
+  return db.transaction().execute(async (tx) => {
+    const order = await ownOrder(tx, userId, orderNo);
+    const now = seconds(services);
+    if (order.status === STATUS.cancelled) throw new BizError(order.cancel_reason === 'timeout' ? 'order:message.payment_expired' : 'order:message.cancelled');
+    // A retried payment of a paid order answers as the first did: one debit only.
+    if (order.status !== STATUS.placed) {
+      const user = await tx.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow();
+      return { order_no: orderNo, status: order.status, money: formatYuan(Number(user.money)) };
+    }
+    if (now > Number(order.pay_deadline)) throw new BizError('order:message.payment_expired');
+    let money: number;
+    if (Number(order.pay_amount) > 0) {
+      money = await services.ledger.debit(tx, { userId, account: 'money', amount: Number(order.pay_amount), reason: 'order:ledger.pay', ref: orderNo });
+    } else {
+      money = Number((await tx.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money);
+    }
+    if (!(await move(tx, order.id, 'pay', STATUS.paid, { paid_at: now }))) throw new BizError('order:message.state_changed');
+    const goods = await tx.selectFrom('order_goods').select(['goods_id', 'quantity']).where('order_id', '=', order.id).execute();
+    for (const line of goods) await recordSale(tx, line.goods_id, line.quantity);
+    return { order_no: orderNo, status: STATUS.paid as OrderStatus, money: formatYuan(money) };
+  });
+}
+
+/** Cancels in the caller's transaction: stock goes back, a paid amount is refunded through the ledger. */
+async function cancelIn(tx: Tx, services: ServerServices, order: { id: number; order_no: string; user_id: number; status: OrderStatus; pay_amount: number }, action: 'cancel' | 'expire', reason: 'shopper' | 'timeout' | 'staff') {
+  const wasPaid = order.status === STATUS.paid;
+  if (!(await move(tx, order.id, action, STATUS.cancelled, { cancelled_at: seconds(services), cancel_reason: reason }))) return false;
+  const goods = await tx.selectFrom('order_goods').select(['sku_id', 'quantity']).where('order_id', '=', order.id).execute();
+  for (const line of goods) await releaseStock(tx, line.sku_id, line.quantity);
+  if (wasPaid && Number(order.pay_amount) > 0) {
+    await services.ledger.credit(tx, { userId: order.user_id, account: 'money', amount: Number(order.pay_amount), reason: 'order:ledger.refund', ref: order.order_no });
+  }
+  return true;
+}
+
+export async function cancelOrder(db: Db, services: ServerServices, userId: number, orderNo: string) {
+  return db.transaction().execute(async (tx) => {
+    const order = await ownOrder(tx, userId, orderNo);
+    if (order.status === STATUS.cancelled) return { order_no: orderNo, status: order.status };
+    if (!(await cancelIn(tx, services, order, 'cancel', 'shopper'))) throw new BizError('order:message.cannot_cancel');
+    return { order_no: orderNo, status: STATUS.cancelled as OrderStatus };
+  });
+}
+
+export async function receiveOrder(db: Db, services: ServerServices, userId: number, orderNo: string) {
+  return db.transaction().execute(async (tx) => {
+    const order = await ownOrder(tx, userId, orderNo);
+    if (order.status === STATUS.received || order.status === STATUS.completed) return { order_no: orderNo, status: order.status };
+    if (!(await move(tx, order.id, 'receive', STATUS.received, { received_at: seconds(services) }))) throw new BizError('order:message.not_shipped');
+    return { order_no: orderNo, status: STATUS.received as OrderStatus };
+  });
+}
+
+/** Staff ship a paid order (operator command); null when there is no such order. */
+export async function shipOrder(db: Db, services: ServerServices, orderNo: string, deliveryDays: number): Promise<{ shipped: boolean; status: OrderStatus } | null> {
+  return db.transaction().execute(async (tx) => {
+    const order = await tx.selectFrom('order_order').select(['id', 'status']).where('order_no', '=', orderNo).executeTakeFirst();
+    if (!order) return null;
+    const now = seconds(services);
+    const shipped = await move(tx, order.id, 'ship', STATUS.shipped, { shipped_at: now, expected_delivery_at: now + deliveryDays * 86400 });
+    return { shipped, status: shipped ? STATUS.shipped : order.status };
+  });
+}
+
+/** Unpaid orders past their deadline: cancelled, stock returned. Returns how many. */
+export async function expireUnpaid(db: Db, services: ServerServices): Promise<number> {
+  const due = await db
+    .selectFrom('order_order')
+    .select(['id', 'order_no', 'user_id', 'status', 'pay_amount'])
+    .where('status', '=', STATUS.placed)
+    .where('pay_deadline', '<', seconds(services))
+    .limit(500)
+    .execute();
+  let handled = 0;
+  for (const order of due) {
+    if (await db.transaction().execute((tx) => cancelIn(tx, services, { ...order, pay_amount: Number(order.pay_amount) }, 'expire', 'timeout'))) handled += 1;
+  }
+  return handled;
+}
+
+/** Shipped orders older than `days`: received. Received orders past the after-sales window: completed. */
+export async function advanceByAge(db: Db, services: ServerServices, action: 'receive' | 'complete', days: number): Promise<number> {
+  const cutoff = seconds(services) - days * 86400;
+  const [from, column, to] = action === 'receive' ? ([STATUS.shipped, 'shipped_at', STATUS.received] as const) : ([STATUS.received, 'received_at', STATUS.completed] as const);
+  const result = await db
+    .updateTable('order_order')
+    .set(action === 'receive' ? { status: to, received_at: seconds(services) } : { status: to, completed_at: seconds(services) })
+    .where('status', '=', from)
+    .where(column, '<=', cutoff)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

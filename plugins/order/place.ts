@@ -1,0 +1,142 @@
+/**
+ * Settlement and placing an order. Placing happens once per confirmation key, in one transaction:
+ * the goods are priced by the server, adjusters run, stock is reserved with conditional updates
+ * (never below zero), the address and goods are snapshotted and the cart lines leave the cart.
+ */
+import { BizError } from '@kernel/core/errors';
+import { formatYuan } from '@kernel/core/money';
+import type { CallContext, Db, Extensions, Tx } from '@kernel/server/plugin';
+import { addressForOrder, defaultAddressId } from '@plugins/address/public';
+import { removeLines } from '@plugins/cart/public';
+import { reserveStock } from '@plugins/goods/public';
+import type { InvoiceRequest, OrderLine, Settlement } from './contract';
+import { sourceLines, type OrderSource, type SourcedLine } from './lines';
+import { newOrderNo } from './order-no';
+import { goodsAmount, payable, priceLines } from './pricing';
+import type { OrderSettings } from './settings';
+import { STATUS } from './states';
+import type {} from './tables';
+
+const toWireLine = (line: SourcedLine): OrderLine => ({
+  goods_id: line.sku.goodsId,
+  sku_id: line.sku.skuId,
+  name: line.sku.name,
+  image: line.sku.image,
+  spec: line.sku.specText,
+  price: formatYuan(line.sku.price),
+  num: line.quantity,
+  total: formatYuan(line.sku.price * line.quantity),
+});
+
+async function price(tx: Tx, extensions: Extensions, userId: number, lines: SourcedLine[], placing: boolean, orderNo: string) {
+  const priced = priceLines(lines.map((l) => ({ goodsId: l.sku.goodsId, skuId: l.sku.skuId, price: l.sku.price, quantity: l.quantity })));
+  const goods = goodsAmount(priced);
+  const adjustments = [];
+  for (const adjuster of extensions('order.adjusters')) {
+    const result = await adjuster.adjust({ userId, lines: priced, goodsAmount: goods, placing, orderNo, tx });
+    if (result && result.amount !== 0) adjustments.push({ id: adjuster.id, ...result });
+  }
+  return { goods, adjustments, ...payable(goods, adjustments) };
+}
+
+export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSource & { address_id?: number }): Promise<Settlement> {
+  const userId = ctx.requireUser().id;
+  return ctx.db.transaction().execute(async (tx) => {
+    const lines = await sourceLines(tx, userId, input);
+    const amounts = await price(tx, ctx.extensions, userId, lines, false, '');
+    const addressId = input.address_id ?? (await defaultAddressId(tx, userId));
+    const address = addressId ? await addressForOrder(tx, userId, addressId) : null;
+    const user = await tx.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow();
+    return {
+      address: address && addressId ? { id: addressId, consignee: address.name, mobile: address.mobile, address: address.full_address } : null,
+      lines: lines.map(toWireLine),
+      goods_amount: formatYuan(amounts.goods),
+      adjustments: amounts.adjustments.map((a) => ({ id: a.id, label: a.label, amount: formatYuan(a.amount) })),
+      pay_amount: formatYuan(amounts.pay),
+      num: lines.reduce((n, l) => n + l.quantity, 0),
+      money: formatYuan(Number(user.money)),
+      pay_minutes: ctx.settings.paymentMinutes,
+    };
+  });
+}
+
+export interface PlaceInput extends OrderSource {
+  address_id: number;
+  invoice?: InvoiceRequest | null;
+  remark?: string;
+  request_key: string;
+}
+
+/** Places the order, or finds the one this confirmation already placed. */
+export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceInput): Promise<{ order_no: string; pay_amount: string; pay_deadline: number }> {
+  const userId = ctx.requireUser().id;
+  const now = Math.floor(ctx.services.clock.now() / 1000);
+  return ctx.db.transaction().execute(async (tx) => {
+    const existing = await findByKey(tx, userId, input.request_key);
+    if (existing) return existing;
+
+    const address = await addressForOrder(tx, userId, input.address_id);
+    if (!address) throw new BizError('order:message.address_required');
+    const lines = await sourceLines(tx, userId, input);
+    const orderNo = newOrderNo(ctx.services.clock.now());
+    const amounts = await price(tx, ctx.extensions, userId, lines, true, orderNo);
+    for (const line of lines) {
+      if (!(await reserveStock(tx, line.sku.skuId, line.quantity))) {
+        throw new BizError('order:message.stock_short', { name: line.sku.name, stock: 0 });
+      }
+    }
+    const payDeadline = now + ctx.settings.paymentMinutes * 60;
+    const order = await tx
+      .insertInto('order_order')
+      .values({
+        order_no: orderNo,
+        user_id: userId,
+        status: STATUS.placed,
+        request_key: input.request_key,
+        goods_amount: amounts.goods,
+        adjust_amount: amounts.adjust,
+        pay_amount: amounts.pay,
+        adjustments: JSON.stringify(amounts.adjustments),
+        quantity: lines.reduce((n, l) => n + l.quantity, 0),
+        source: input.source,
+        consignee: address.name,
+        mobile: address.mobile,
+        address: address.full_address,
+        remark: input.remark ?? '',
+        invoice: input.invoice ? JSON.stringify(input.invoice) : '',
+        created_at: now,
+        pay_deadline: payDeadline,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('order_goods')
+      .values(
+        lines.map((line) => ({
+          order_id: order.id,
+          goods_id: line.sku.goodsId,
+          sku_id: line.sku.skuId,
+          name: line.sku.name,
+          image: line.sku.image,
+          spec: line.sku.specText,
+          price: line.sku.price,
+          quantity: line.quantity,
+          total: line.sku.price * line.quantity,
+        })),
+      )
+      .execute();
+    const cartLines = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);
+    if (cartLines.length > 0) await removeLines(tx, userId, cartLines);
+    return { order_no: orderNo, pay_amount: formatYuan(amounts.pay), pay_deadline: payDeadline };
+  });
+}
+
+async function findByKey(db: Db | Tx, userId: number, key: string) {
+  const row = await db
+    .selectFrom('order_order')
+    .select(['order_no', 'pay_amount', 'pay_deadline'])
+    .where('user_id', '=', userId)
+    .where('request_key', '=', key)
+    .executeTakeFirst();
+  return row ? { order_no: row.order_no, pay_amount: formatYuan(Number(row.pay_amount)), pay_deadline: Number(row.pay_deadline) } : null;
+}

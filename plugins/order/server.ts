@@ -1,0 +1,34 @@
+/** The order plugin on the server: settlement, placing, paying, cancelling and receiving orders, with their jobs. */
+import { defineServerPlugin } from '@kernel/server/plugin';
+import { orderContract } from './contract';
+import { orderInvariants } from './invariants';
+import { orderJobs } from './jobs';
+import { cancelOrder, payOrder, receiveOrder } from './lifecycle';
+import { order001Init } from './migrations/order_001_init';
+import { orderCommands } from './operator';
+import { placeOrder, settlement } from './place';
+import { listOrders, orderDetail } from './queries';
+import { orderSettings } from './settings';
+import type {} from './adjusters';
+
+export default defineServerPlugin({
+  id: 'order',
+  version: '1.0.0',
+  requires: ['auth', 'goods', 'cart', 'address'],
+  settings: orderSettings,
+  migrations: [order001Init],
+  routes(api) {
+    api.handle(orderContract.settlement, (payload, ctx) => settlement(ctx, payload));
+    api.handle(orderContract.confirm, (payload, ctx) => placeOrder(ctx, payload));
+    api.handle(orderContract.pay, (payload, ctx) => payOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
+    api.handle(orderContract.cancel, (payload, ctx) => cancelOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
+    api.handle(orderContract.receive, (payload, ctx) => receiveOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
+    api.handle(orderContract.list, (payload, ctx) => listOrders(ctx.db, ctx.requireUser().id, payload.type as never, payload.page, payload.limit));
+    api.handle(orderContract.detail, (payload, ctx) =>
+      orderDetail(ctx.db, ctx.requireUser().id, payload.order_no, Math.floor(ctx.services.clock.now() / 1000)),
+    );
+  },
+  commands: orderCommands,
+  jobs: orderJobs,
+  invariants: orderInvariants,
+});

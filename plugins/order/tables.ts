@@ -1,0 +1,63 @@
+/**
+ * The order plugin's tables, merged into the kernel's `Database`. Money is integer fen; times are
+ * unix seconds (null until they happen). The address and goods are snapshots: later edits of an
+ * address or a price never change a placed order.
+ */
+import type { Generated } from 'kysely';
+import type { OrderStatus } from './states';
+
+export interface OrderOrderTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  status: OrderStatus;
+  /** The client's key of one confirmation: a retried or double-clicked confirm finds this order. */
+  request_key: string;
+  goods_amount: number;
+  /** Sum of the adjusters' amounts (negative for discounts). */
+  adjust_amount: number;
+  pay_amount: number;
+  /** JSON `[{ id, label, amount }]` of the adjusters that applied. */
+  adjustments: string;
+  quantity: number;
+  /** `cart` or `buy`. */
+  source: string;
+  consignee: string;
+  mobile: string;
+  address: string;
+  remark: string;
+  /** JSON of the invoice request, or '' when none was asked. */
+  invoice: string;
+  /** 0 not invoiced, 1 invoiced, 2 partly invoiced. */
+  invoice_status: Generated<number>;
+  created_at: number;
+  pay_deadline: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  expected_delivery_at: number | null;
+  received_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+  /** `shopper`, `timeout` or `staff`. */
+  cancel_reason: Generated<string>;
+}
+
+export interface OrderGoodsTable {
+  id: Generated<number>;
+  order_id: number;
+  goods_id: number;
+  sku_id: number;
+  name: string;
+  image: string;
+  spec: string;
+  price: number;
+  quantity: number;
+  total: number;
+}
+
+declare module '@kernel/server/database' {
+  interface Database {
+    order_order: OrderOrderTable;
+    order_goods: OrderGoodsTable;
+  }
+}

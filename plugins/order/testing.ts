@@ -1,0 +1,43 @@
+/**
+ * Test set-up for the order plugin's server tests: a seeded shop, shoppers with money and an
+ * address, and a SKU with a known stock.
+ */
+import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
+import { setSkuStock } from '@plugins/goods/admin.service';
+
+export interface OrderFixture {
+  t: TestServer;
+  shopper(money?: number): Promise<TestUser & { addressId: number }>;
+  /** An on-sale SKU set to `stock`, with its goods id and price in fen. */
+  sku(stock: number): Promise<{ goodsId: number; skuId: number; price: number }>;
+}
+
+export async function orderFixture(): Promise<OrderFixture> {
+  const t = await createTestServer({ plugins: ['order'], seed: true, now: new Date('2026-03-02T02:00:00Z') });
+  let skuIndex = 0;
+  return {
+    t,
+    async shopper(money = 100_000_000) {
+      const user = await t.createUser({ money });
+      const saved = await t.call<{ id: number }>(
+        '/api/address/save',
+        { name: '王小明', mobile: '13800138000', province_code: '44', city_code: '4403', district_code: '440305', detail: '科技园路1号', is_default: 1 },
+        { token: user.token },
+      );
+      if (saved.body.code !== 1) throw new Error(`address: ${saved.body.msg}`);
+      return { ...user, addressId: saved.body.data.id };
+    },
+    async sku(stock) {
+      const rows = await t.db
+        .selectFrom('goods_sku as s')
+        .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
+        .select(['s.id', 's.goods_id', 's.price'])
+        .where('g.status', '=', 1)
+        .orderBy('s.id')
+        .execute();
+      const row = rows[skuIndex++ % rows.length];
+      await setSkuStock(t.db, row.id, stock);
+      return { goodsId: row.goods_id, skuId: row.id, price: row.price };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Order placement under load (issue #4): many shoppers at once buying one SKU whose stock is
+ * smaller than the demand. Reports orders/s and latency, and checks there is no oversell: orders
+ * placed = stock taken, the SKU's stock never below zero, every refusal a "stock short" answer.
+ */
+import { performance } from 'node:perf_hooks';
+import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
+
+export interface OrderBenchSettings {
+  shoppers: number;
+  attemptsPerShopper: number;
+  stock: number;
+  /** Requests in flight at once. */
+  concurrency: number;
+}
+
+export interface OrderFigures {
+  settings: OrderBenchSettings;
+  attempts: number;
+  placed: number;
+  refusedShort: number;
+  otherFailures: number;
+  ordersPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  stockBefore: number;
+  stockAfter: number;
+  oversold: boolean;
+}
+
+interface Reply<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function post<T>(base: string, app: AppCredentials, path: string, body: unknown, token = ''): Promise<Reply<T>> {
+  const response = await fetch(new URL(path, base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Lang: 'zh-cn', ...(token ? { Token: token } : {}), ...signHeaders(app, Date.now()) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Reply<T>;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
+
+/** `setStock` sets the SKU's stock out of band (the operator command); `readStock` reads it back. */
+export async function benchOrders(
+  base: string,
+  app: AppCredentials,
+  sku: { goodsId: number; skuId: number },
+  stockOf: () => Promise<number>,
+  settings: OrderBenchSettings,
+): Promise<OrderFigures> {
+  const run = Date.now().toString(36);
+  const shoppers = [];
+  for (let i = 0; i < settings.shoppers; i += 1) {
+    const registered = await post<{ userinfo: { token: string } }>(base, app, '/api/user/register', { username: `bench${run}x${i}`, password: 'bench12345' });
+    if (registered.code !== 1) throw new Error(`register: ${registered.msg}`);
+    const token = registered.data.userinfo.token;
+    const address = await post<{ id: number }>(base, app, '/api/address/save', {
+      name: '压测', mobile: '13800138000', province_code: '44', city_code: '4403', district_code: '440305', detail: '科技园路1号', is_default: 1,
+    }, token);
+    if (address.code !== 1) throw new Error(`address: ${address.msg}`);
+    shoppers.push({ token, addressId: address.data.id });
+  }
+
+  const stockBefore = await stockOf();
+  const jobs = shoppers.flatMap((s, i) => Array.from({ length: settings.attemptsPerShopper }, (_, k) => ({ ...s, key: `bench-${run}-${i}-${k}` })));
+  const latencies: number[] = [];
+  let placed = 0;
+  let refusedShort = 0;
+  let otherFailures = 0;
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      const t0 = performance.now();
+      const reply = await post(base, app, '/api/order/confirm', {
+        source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: job.addressId, request_key: job.key,
+      }, job.token);
+      latencies.push(performance.now() - t0);
+      if (reply.code === 1) placed += 1;
+      else if (reply.msg.includes('库存不足')) refusedShort += 1;
+      else otherFailures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: settings.concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const stockAfter = await stockOf();
+  latencies.sort((a, b) => a - b);
+  return {
+    settings,
+    attempts: jobs.length,
+    placed,
+    refusedShort,
+    otherFailures,
+    ordersPerSecond: placed / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    stockBefore,
+    stockAfter,
+    oversold: stockAfter < 0 || placed !== stockBefore - stockAfter || placed > stockBefore,
+  };
+}
