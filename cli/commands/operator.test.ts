@@ -71,7 +71,7 @@ describe('storefront goods … (operator commands of the goods plugin)', () => {
 
   it('takes goods off sale, and the commands leave with their plugin', async () => {
     expect((await copy.storefront('goods', 'shelve', '1', '--off', '--data-dir', dataDir)).stdout).toContain('goods 1 is off sale');
-    expect((await copy.storefront('plugin', 'disable', 'goods')).code).toBe(0);
+    expect((await copy.storefront('plugin', 'disable', 'goods', '--cascade')).code).toBe(0);
     const gone = await copy.storefront('goods', 'stock', '1', '1', '--data-dir', dataDir);
     expect(gone.code).toBe(1);
     expect(gone.stderr).toContain('`goods` commands belong to plugin `goods`, which is disabled in site `default`; `storefront plugin enable goods` turns them on');

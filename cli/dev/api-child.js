@@ -1,7 +1,5 @@
-// The API child process of `storefront dev` (see api-process.ts), with TypeScript through tsx
-// configured as bin.js configures it: a fresh process per restart loads the changed code.
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+// The API child process of `storefront dev` (see api-process.ts), loading sources as bin.js does:
+// a fresh process per restart loads the changed code.
+import '../register.js';
 
-register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
 await import('./api-process.ts');

@@ -33,3 +33,6 @@ export function relativeTime(value: number | string | Date, t: Translate, now: n
   if (months < 12) return t('kernel:time.months_ago', { count: months });
   return dayjs(at).format('YYYY-MM-DD');
 }
+
+/** `YYYY-MM-DD HH:mm:ss` in the viewer's time (order logs, ledgers). */
+export const dateTime = (value: number | string | Date): string => dayjs(toMillis(value)).format('YYYY-MM-DD HH:mm:ss');

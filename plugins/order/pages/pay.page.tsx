@@ -1,0 +1,137 @@
+/**
+ * The payment-waiting screen (`?order_no=`): order number, amount, a countdown to the payment
+ * deadline on the server's clock (the detail answers `now`), which ends with "支付时间已结束"
+ * and no way to pay; paying with the balance after a confirmation, the server's refusal (e.g.
+ * "余额不足") shown on the page; and cancelling. Once paid: success, with the way to the order.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { isCallError } from '@kernel/client/call-error';
+import { useCall, useKernel, useSession, useT } from '@kernel/client/hooks';
+import type { PageProps } from '@kernel/client/plugin';
+import { Async, Button, confirm, Countdown, ErrorState, Icon, Link, Page, Price, Skeleton } from '@kernel/client/ui';
+import { useOrderActions } from '../components/order-actions';
+import { orderContract, type OrderDetail } from '../contract';
+import { MY_ORDERS_PATH, ORDER_DETAIL_PATH } from '../paths';
+import { STATUS } from '../states';
+import '../components/order.css';
+import './pay.css';
+
+const ORDER_NO = /^\d{20}$/;
+
+export default function PayPage({ query }: PageProps) {
+  const { t } = useT('order');
+  const orderNo = query.order_no ?? '';
+  const valid = ORDER_NO.test(orderNo);
+  const detail = useCall(orderContract.detail, valid ? { order_no: orderNo } : null);
+
+  if (!valid) return <Page><ErrorState message={t('validation.order_no')} /></Page>;
+  return (
+    <Page className="order-pay">
+      <Async state={detail} loading={<Skeleton rows={4} />}>
+        {(order: OrderDetail) => <PayPanel order={order} reload={detail.reload} />}
+      </Async>
+    </Page>
+  );
+}
+
+function PayPanel({ order, reload }: { order: OrderDetail; reload: () => Promise<void> }) {
+  const kernel = useKernel();
+  const { t } = useT('order');
+  const session = useSession();
+  // The server's clock: the countdown ends when the server stops taking the payment.
+  const offset = useMemo(() => order.now * 1000 - Date.now(), [order]);
+  const serverNow = useCallback(() => Date.now() + offset, [offset]);
+  const [ended, setEnded] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [justPaid, setJustPaid] = useState(false);
+  const [problem, setProblem] = useState('');
+  const actions = useOrderActions(() => void reload());
+
+  if (order.status === STATUS.cancelled) {
+    const text = order.cancel_reason === 'timeout' ? t('message.payment_expired') : t('message.cancelled');
+    return <Outcome icon="close" title={text} order={order} />;
+  }
+  if (order.status !== STATUS.placed) {
+    return <Outcome icon="check" title={justPaid ? t('pay.success') : t('pay.paid')} order={order} />;
+  }
+
+  const expired = ended || order.pay_deadline <= order.now;
+  const pay = async () => {
+    if (paying || expired) return;
+    if (!(await confirm({ title: t('pay.confirm_title'), content: t('pay.confirm_text', { amount: order.pay_amount }) }))) return;
+    setPaying(true);
+    setProblem('');
+    try {
+      const paid = await kernel.http.data(orderContract.pay, { order_no: order.order_no }, { toastError: false });
+      kernel.session.update({ money: paid.money });
+      setJustPaid(true);
+    } catch (failure) {
+      if (!isCallError(failure)) throw failure;
+      if (failure.reason === 'business') setProblem(failure.msg);
+    } finally {
+      setPaying(false);
+      await reload();
+    }
+  };
+
+  return (
+    <>
+      <section className="order-card order-pay__head">
+        <p className="order-pay__label">{t('pay.amount')}</p>
+        <span data-testid="pay-due">
+          <Price value={order.pay_amount} size="large" />
+        </span>
+        <p className="order-pay__deadline" data-testid="pay-deadline">
+          {expired ? (
+            <span className="order-pay__expired">{t('pay.expired')}</span>
+          ) : (
+            <>
+              {t('pay.left')}{' '}
+              <Countdown deadline={order.pay_deadline} now={serverNow} onEnd={() => setEnded(true)} ended={<span className="order-pay__expired">{t('pay.expired')}</span>} />
+            </>
+          )}
+        </p>
+        <p className="order-pay__no">{t('pay.order_no', { no: order.order_no })}</p>
+      </section>
+      <section className="order-card order-pay__method" aria-label={t('pay.method')}>
+        <Icon name="wallet" size={24} />
+        <span className="order-pay__method-name">{t('pay.balance')}</span>
+        <span className="order-pay__money">{t('pay.balance_left', { money: session.user?.money ?? '0.00' })}</span>
+      </section>
+      {problem && (
+        <p className="order-pay__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="order-pay__buttons">
+        <Button variant="primary" block round loading={paying} disabled={expired} onClick={() => void pay()}>
+          {t('pay.button', { amount: order.pay_amount })}
+        </Button>
+        <Button block round loading={actions.busy !== null} disabled={paying} onClick={() => void actions.run(order, 'cancel')}>
+          {t('action.cancel')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Paid, or cancelled: what happened, and the way on. */
+function Outcome({ icon, title, order }: { icon: 'check' | 'close'; title: string; order: OrderDetail }) {
+  const { t } = useT('order');
+  return (
+    <section className={`order-card order-pay__outcome order-pay__outcome--${icon}`} role="status">
+      <Icon name={icon} size={48} />
+      <h2 className="order-pay__outcome-title">{title}</h2>
+      <p className="order-pay__no">{t('pay.order_no', { no: order.order_no })}</p>
+      <Price value={order.pay_amount} size="large" />
+      <div className="order-pay__links">
+        <Link to={ORDER_DETAIL_PATH} query={{ order_no: order.order_no }} className="sf-button sf-button--primary sf-button--normal sf-button--round">
+          {t('pay.view_order')}
+        </Link>
+        <Link to={MY_ORDERS_PATH} className="sf-button sf-button--default sf-button--normal sf-button--round">
+          {t('pay.my_orders')}
+        </Link>
+      </div>
+    </section>
+  );
+}

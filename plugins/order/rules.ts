@@ -1,0 +1,94 @@
+/**
+ * What the order pages show, as pure rules: the settlement source a query designates, the tab of
+ * "my orders", the name of a state, the actions a state allows (the server's own transition
+ * table, so a button never offers what the server refuses), the timestamps of a detail, and the
+ * request key that makes a confirmation happen once.
+ */
+import type { OrderDetail } from './contract';
+import { next, STATUS, TAB_NAMES, type ListTab, type OrderStatus } from './states';
+
+/** `?from=cart`, or `?from=buy&goods_id=&sku_id=&num=` (spec: settlement from the cart or "buy now"). */
+export type SettlementSource = { source: 'cart' } | { source: 'buy'; goods_id: number; sku_id: number; num: number };
+
+const positive = (value: string | undefined): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The source a settlement query designates; null when it designates none. */
+export function settlementSource(query: Record<string, string>): SettlementSource | null {
+  if (query.from === 'cart') return { source: 'cart' };
+  if (query.from !== 'buy') return null;
+  const goodsId = positive(query.goods_id);
+  const skuId = positive(query.sku_id);
+  if (goodsId === null || skuId === null) return null;
+  return { source: 'buy', goods_id: goodsId, sku_id: skuId, num: positive(query.num) ?? 1 };
+}
+
+/** The settlement query for buying one SKU at once. */
+export const buyQuery = (goodsId: number, skuId: number, num = 1) => ({ from: 'buy', goods_id: goodsId, sku_id: skuId, num });
+
+export const TABS: readonly ListTab[] = TAB_NAMES;
+
+/** The tab `?type=` names, else "all". */
+export const tabOf = (type: string | undefined): ListTab => (TABS as readonly string[]).includes(type ?? '') ? (type as ListTab) : 'all';
+
+const STATUS_NAMES = Object.fromEntries(Object.entries(STATUS).map(([name, value]) => [value, name])) as Record<OrderStatus, keyof typeof STATUS>;
+
+/** The i18n key of a state's name: `order:status.placed` (待付款)… */
+export const statusKey = (status: OrderStatus): string => `order:status.${STATUS_NAMES[status] ?? 'placed'}`;
+
+export type ShopperAction = 'pay' | 'cancel' | 'receive';
+
+/** The shopper's actions on an order in `status`, in the order the buttons show (the main one last). */
+export function actionsFor(status: OrderStatus): ShopperAction[] {
+  return (['cancel', 'receive', 'pay'] as const).filter((action) => next(status, action) !== null);
+}
+
+/** Whether the order is paid: cancelling it refunds the balance (the confirmation says so). */
+export const isPaid = (status: OrderStatus): boolean => status === STATUS.paid;
+
+/** The timestamps of an order's detail, in the order they happen, with their labels. */
+export const TIMESTAMPS = [
+  ['createtime', 'order:detail.created'],
+  ['paytime', 'order:detail.paid'],
+  ['shiptime', 'order:detail.shipped'],
+  ['deliverytime', 'order:detail.delivery'],
+  ['receivetime', 'order:detail.received'],
+  ['completetime', 'order:detail.completed'],
+  ['canceltime', 'order:detail.cancelled'],
+] as const satisfies readonly (readonly [keyof OrderDetail, string])[];
+
+/** Those `order` has, as [label key, unix seconds]. */
+export function timestampsOf(order: Pick<OrderDetail, (typeof TIMESTAMPS)[number][0]>): [string, number][] {
+  return TIMESTAMPS.flatMap(([field, label]) => {
+    const value = order[field];
+    return typeof value === 'number' && value > 0 ? [[label, value] as [string, number]] : [];
+  });
+}
+
+/** Invoice states (spec §4): 0 not invoiced, 1 invoiced, 2 partly invoiced. */
+export const invoiceStateKey = (state: 0 | 1 | 2): string => `order:invoice.state_${state}`;
+
+/**
+ * A confirmation key: 32 random letters and digits (the contract takes 8–64 of [A-Za-z0-9_-]).
+ * One per settlement screen: a double click or a retried request sends the same key, and the
+ * server answers with the order that key already placed.
+ */
+export function newRequestKey(random: Pick<Crypto, 'getRandomValues'> | undefined = globalThis.crypto): string {
+  const bytes = new Uint8Array(16);
+  if (random) random.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A server refusal of one field reads `invoice.tax_no：message` (kernel payload check); under the
+ * field only the message is wanted.
+ */
+export function fieldMessage(msg: string, field: string): string {
+  for (const separator of ['：', ': ']) {
+    if (msg.startsWith(`${field}${separator}`)) return msg.slice(field.length + separator.length);
+  }
+  return msg;
+}
