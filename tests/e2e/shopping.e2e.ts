@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The shopping path (issue #4), in Chromium against `storefront start` on a fresh demo site:
+ * goods → cart → settlement → a new address → pay with the balance → "to ship" → staff ship it
+ * with `storefront order ship` → the shopper confirms receipt.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function logIn(page: Page) {
+  await page.goto('/#/pages/login/login');
+  await page.getByLabel('账号').fill('demo');
+  await page.getByLabel('密码', { exact: true }).fill('demo123456');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+}
+
+async function confirmDialog(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: /确定|确认/ }).click();
+}
+
+test('a shopper buys through the cart, pays with the balance, and receives the order after staff ship it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await logIn(page);
+
+  // Goods → cart.
+  await page.goto('/#/goods/search/search');
+  await page.getByRole('searchbox').fill('矿泉水');
+  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('link').filter({ hasText: '清泉 天然矿泉水' }).first().click();
+  await expect(page).toHaveURL(/#\/goods\/detail\/detail\?id=\d+/);
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+
+  await page.goto('/#/');
+  await page.locator('.sf-tabbar').getByText('购物车').click();
+  await expect(page).toHaveURL(/#\/pages\/cart\/cart/);
+  await expect(page.getByText('清泉 天然矿泉水 550ml×24 瓶')).toBeVisible();
+  await page.getByRole('button', { name: /去结算\(1\)/ }).click();
+
+  // Settlement: no address yet → add one, and come back to the settlement.
+  await expect(page).toHaveURL(/#\/pages\/order\/settlement\?from=cart/);
+  await page.getByText('新增收货地址').first().click();
+  await page.getByLabel('联系人').fill('王小明');
+  await page.getByLabel('手机号').fill('13800138000');
+  await page.getByRole('button', { name: /所在地区/ }).click();
+  for (const place of ['广东省', '深圳市', '南山区']) await page.getByRole('button', { name: place, exact: true }).click();
+  await page.getByLabel('详细地址').fill('科技园路1号');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/settlement/);
+  await expect(page.getByText('王小明')).toBeVisible();
+  await expect(page.getByText('¥39.90').first()).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+
+  // Pay with the balance.
+  await expect(page).toHaveURL(/#\/pages\/order\/pay\?order_no=\d{20}/);
+  const orderNo = /order_no=(\d{20})/.exec(page.url())?.[1] as string;
+  await expect(page.getByText('剩余支付时间')).toBeVisible();
+  await page.getByRole('button', { name: /余额支付 ¥39\.90/ }).click();
+  await confirmDialog(page);
+  await expect(page.getByText('支付成功')).toBeVisible();
+
+  // "To ship", then staff ship it from the command line.
+  await page.goto('/#/user/myOrder/myOrder?type=toship');
+  await expect(page.getByText(`订单号：${orderNo}`)).toBeVisible();
+  const shipped = execFileSync(process.execPath, ['cli/bin.js', 'order', 'ship', orderNo, '--data-dir', process.env.E2E_DATA_DIR as string], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(shipped).toContain(`order ${orderNo} is shipped`);
+
+  // The shopper confirms receipt.
+  await page.goto('/#/user/myOrder/myOrder?type=shipping');
+  await expect(page.getByText(`订单号：${orderNo}`)).toBeVisible();
+  await page.getByRole('button', { name: '确认收货' }).first().click();
+  await confirmDialog(page);
+  await expect(page.getByText('已确认收货')).toBeVisible();
+  await page.goto(`/#/user/myOrder/orderDetail?order_no=${orderNo}`);
+  await expect(page.getByText('已收货').first()).toBeVisible();
+  for (const label of ['下单时间', '支付时间', '发货时间', '预计送达', '收货时间']) await expect(page.getByText(label)).toBeVisible();
+  expect(errors).toEqual([]);
+});
