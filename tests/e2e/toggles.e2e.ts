@@ -4,15 +4,17 @@ import { expect, test } from '@playwright/test';
 
 /**
  * Per-site toggles without restart (DESIGN §3): switching `goods` off in the running server's site
- * file removes its tab and pages from the browser and makes its calls answer "plugin disabled";
- * switching it back restores them.
+ * file — with the plugins that require it, as the dependency check demands — removes its tab and
+ * pages from the browser and makes its calls answer "plugin disabled"; switching back restores them.
  */
 const siteFile = fileURLToPath(new URL('../../config/sites/default.json', import.meta.url));
 const original = readFileSync(siteFile, 'utf8');
 
+const GOODS_AND_DEPENDANTS = ['goods', 'cart', 'address', 'order'];
+
 function setGoods(enabled: boolean) {
   const site = JSON.parse(original) as { plugins: Record<string, { enabled: boolean }> };
-  site.plugins.goods.enabled = enabled;
+  for (const id of GOODS_AND_DEPENDANTS) if (site.plugins[id]) site.plugins[id].enabled = enabled;
   writeFileSync(siteFile, `${JSON.stringify(site, null, 2)}\n`);
 }
 
