@@ -38,12 +38,19 @@ export const yuan = () =>
     z.refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v).trim()), { error: 'kernel:validation.amount' }),
   );
 
-/** How many of a goods: a whole number from 1 to `max`; fractions, zero, negatives and strings of letters are refused. */
-export const quantity = (max = 9999) =>
-  z.number({ error: 'kernel:validation.quantity' }).check(
-    z.int({ error: 'kernel:validation.quantity' }),
-    z.minimum(1, { error: 'kernel:validation.quantity' }),
-    z.maximum(max, { error: 'kernel:validation.quantity' }),
+/**
+ * How many of a goods: a whole number from 1 to `max`, as a number or a string of digits.
+ * Stricter than `z.coerce`, which would take `true`, `[5]` or `"0x10"` for numbers.
+ */
+export const quantity = (max = 9999) => {
+  const error = 'kernel:validation.quantity';
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,12}$/, { error }))], { error }),
+    z.pipe(
+      z.transform((value: number | string) => Number(value)),
+      z.number().check(z.int({ error }), z.minimum(1, { error }), z.maximum(max, { error })),
+    ),
   );
+};
 
 export const empty = () => z.object({});

@@ -4,7 +4,7 @@
  * page changes with one round trip. Every call acts on the token's shopper only.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, z } from '@kernel/core/schemas';
+import { id, quantity, z } from '@kernel/core/schemas';
 import { MAX_IDS, MAX_QUANTITY } from './limits';
 
 export { MAX_IDS, MAX_QUANTITY };
@@ -44,20 +44,6 @@ export interface CartView {
   cartList: CartLine[];
 }
 
-const QUANTITY = 'cart:validation.quantity';
-/**
- * A positive whole number up to MAX_QUANTITY, as a number or a string of digits. Stricter than
- * `z.coerce`, which would take `true`, `[5]` or `"0x10"` for numbers.
- */
-export const quantity = () =>
-  z.pipe(
-    z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,12}$/, { error: QUANTITY }))], { error: QUANTITY }),
-    z.pipe(
-      z.transform((value: number | string) => Number(value)),
-      z.number().check(z.int({ error: QUANTITY }), z.minimum(1, { error: QUANTITY }), z.maximum(MAX_QUANTITY, { error: QUANTITY })),
-    ),
-  );
-
 const lineIds = () =>
   z.array(id()).check(z.minLength(1, { error: 'cart:validation.ids' }), z.maxLength(MAX_IDS, { error: 'cart:validation.ids_max' }));
 const flag = () => z.union([z.boolean(), z.literal(0), z.literal(1)]);
@@ -74,14 +60,14 @@ export const cartContract = {
   add: defineCall({
     path: '/api/cart/add',
     auth: 'required',
-    payload: z.object({ goods_id: id(), sku_id: id(), num: quantity() }),
+    payload: z.object({ goods_id: id(), sku_id: id(), num: quantity(MAX_QUANTITY) }),
     reply: shape<CartView>(),
     summary: 'Adds a SKU to the cart (merged into its line); the line may not exceed the stock',
   }),
   setNum: defineCall({
     path: '/api/cart/setNum',
     auth: 'required',
-    payload: z.object({ id: id(), num: quantity() }),
+    payload: z.object({ id: id(), num: quantity(MAX_QUANTITY) }),
     reply: shape<CartView>(),
     summary: "Sets the quantity of one of the shopper's lines, within the stock",
   }),
