@@ -1,5 +1,5 @@
 /** The browser entry: discover the plugins, read the bootstrap, build the kernel, boot and render. */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { startApp } from '@kernel/client/shell/start';
 import { readBootstrap } from './bootstrap';
 import { discoverPlugins } from './discover';

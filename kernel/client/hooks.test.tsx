@@ -4,6 +4,7 @@ import { defineCall, shape } from '../core/contract';
 import { z } from '../core/schemas';
 import { createTestKernel, failReply, fakeApi, renderWithKernel } from '../../tests/setup/kernel';
 import { useCall, useSession, useT } from './hooks';
+import { definePlugin } from './plugin';
 
 const detail = defineCall({ path: '/api/goods/getGoods', payload: z.object({ id: z.number() }), reply: shape<{ name: string }>(), summary: 'd' });
 
@@ -90,5 +91,29 @@ describe('useLocale', () => {
     await act(async () => screen.getByRole('button', { name: '语言' }).click());
     expect(screen.getByRole('button', { name: 'Language' })).toBeTruthy();
     expect(localStorage.getItem('storefront:v1:language')).toBe('"en"');
+  });
+});
+
+describe('useT with strings that download on first use', () => {
+  function Greeting() {
+    const { t } = useT('later');
+    return <p>{t('later:hello')}</p>;
+  }
+
+  it('waits (suspends) for the namespace instead of showing its keys, then renders the strings', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const later = definePlugin({
+      id: 'later',
+      version: '1.0.0',
+      i18n: { en: async () => ({ default: { hello: 'Hello' } }), 'zh-Hans': async () => arrived.then(() => ({ default: { hello: '稍后见' } })) },
+    });
+    const kernel = createTestKernel({ plugins: [later] });
+    expect(kernel.i18n.hasResourceBundle('zh-Hans', 'later')).toBe(false);
+    await act(async () => void renderWithKernel(<Greeting />, kernel));
+    expect(screen.queryByText('hello')).toBeNull();
+    expect(screen.queryByText('later:hello')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('稍后见')).toBeTruthy();
   });
 });

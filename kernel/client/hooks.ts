@@ -8,6 +8,8 @@ import type { InjectionToken } from 'tsyringe';
 import { useSnapshot } from 'valtio';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import { CallError } from './call-error';
+import { currentLanguage } from './i18n';
+import { pendingNamespace } from './i18n-namespaces';
 import { KernelContext, QueryContext } from './context';
 import type { CallOptions, Http, Kernel, Locale, Navigator } from './kernel';
 import { hasMorePages, readPage, type ItemsOf } from './paging';
@@ -32,8 +34,27 @@ export const useSession = () => useSnapshot(useKernel().session.state);
 /** A read-only snapshot of the site state (config and enabled plugins). */
 export const useSite = () => useSnapshot(useKernel().site);
 
-/** react-i18next's useTranslation; `ns` is a plugin id (default: `kernel`). */
-export const useT = (ns?: string | string[]) => useTranslation(ns ?? 'kernel');
+/**
+ * react-i18next's useTranslation; `ns` is a plugin id (default: `kernel`). A namespace not yet
+ * downloaded suspends the component until it arrives (pages render inside Suspense), so a screen
+ * never shows keys for strings that load on first use.
+ */
+export function useT(ns?: string | string[]) {
+  const translation = useTranslation(ns ?? 'kernel');
+  useNamespaces(typeof ns === 'string' ? [ns] : (ns ?? []));
+  return translation;
+}
+
+/** Waits (suspends) until these namespaces are there in the current language; all start downloading at once. */
+export function useNamespaces(namespaces: readonly string[]): void {
+  // The kernel's instance itself: react-i18next hands out a wrapper of it.
+  const { i18n } = useKernel();
+  useTranslation('kernel'); // re-render on a language switch
+  const language = currentLanguage(i18n);
+  const pending = namespaces.map((namespace) => pendingNamespace(i18n, namespace, language));
+  // `use` may be called conditionally and in a loop; each promise is the same until it settles.
+  for (const promise of pending) if (promise) use(promise);
+}
 
 /**
  * The locale (language switch, relative and chat time); re-renders when the language changes,

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKernel, fakeBrowser } from '../../tests/setup/kernel';
 import { definePlugin, type ClientPlugin, type Resources } from './plugin';
-import { addPluginNamespace, createI18n, createLocale, KERNEL_STRINGS, pickLanguage } from './i18n';
+import { addPluginNamespace, createI18n, createLocale, KERNEL_STRINGS, pickLanguage, stringsAtBoot } from './i18n';
+import { ensureNamespaces, pendingNamespace } from './i18n-namespaces';
 import { createStorage } from './storage';
 
 const NOW = new Date(2024, 5, 15, 12, 0, 0).getTime();
@@ -55,12 +56,16 @@ describe('strings downloaded per language', () => {
     return { loads, sources: { en: loader('en'), 'zh-Hans': loader('zh-Hans') } };
   }
 
-  it("loads only the current language of the kernel and of each plugin, and the other one on a switch", async () => {
+  /** A plugin whose strings the first screen needs (it has a tab). */
+  const tabbed = (id: string, sources: ClientPlugin['i18n']) =>
+    definePlugin({ id, version: '1.0.0', i18n: sources, menu: [{ slot: 'tabbar', id, label: `${id}:hello`, icon: 'home', to: `/${id}` }] });
+
+  it('loads only the current language of the kernel and of each first-screen plugin, and the other one on a switch', async () => {
     const kernel = counted();
     const plugin = counted();
     const i18n = createI18n('zh-Hans', kernel.sources);
     const locale = createLocale(i18n, createStorage({ area: localStorage }));
-    void addPluginNamespace(i18n, definePlugin({ id: 'shop', version: '1.0.0', i18n: plugin.sources }));
+    void addPluginNamespace(i18n, tabbed('shop', plugin.sources));
     await locale.ready();
     expect([kernel.loads, plugin.loads]).toEqual([['zh-Hans'], ['zh-Hans']]);
     expect(i18n.t('shop:hello')).toBe('你好');
@@ -71,6 +76,45 @@ describe('strings downloaded per language', () => {
     expect(i18n.t('shop:hello')).toBe('Hello');
     await locale.setLanguage('zh-Hans');
     expect(plugin.loads).toHaveLength(2);
+  });
+
+  it('leaves the strings of a plugin the first screen does not show until something asks for them, then downloads them once', async () => {
+    const later = counted();
+    const i18n = createI18n('zh-Hans', counted().sources);
+    const locale = createLocale(i18n, createStorage({ area: localStorage }));
+    void addPluginNamespace(i18n, definePlugin({ id: 'orders', version: '1.0.0', i18n: later.sources, menu: [{ slot: 'member.orders', id: 'all', label: 'orders:hello', icon: 'order', to: '/o' }] }));
+    await locale.ready();
+    expect(later.loads).toEqual([]);
+    await locale.setLanguage('en');
+    expect(later.loads).toEqual([]);
+
+    await Promise.all([locale.ensure(['orders']), locale.ensure(['orders'])]);
+    expect(later.loads).toEqual(['en']);
+    expect(i18n.t('orders:hello')).toBe('Hello');
+    // Asked for once, it now follows the language.
+    await locale.setLanguage('zh-Hans');
+    expect(later.loads).toEqual(['en', 'zh-Hans']);
+  });
+
+  it('counts tabs, home slots, home contributions and the home route as the first screen', () => {
+    const plain = { id: 'p', version: '1.0.0', i18n: {} as ClientPlugin['i18n'] };
+    expect(stringsAtBoot(definePlugin({ ...plain, menu: [{ slot: 'home.grid', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(true);
+    expect(stringsAtBoot(definePlugin({ ...plain, contributes: { 'home.sections': [] } }))).toBe(true);
+    expect(stringsAtBoot(definePlugin({ ...plain, routes: [{ path: '/', page: async () => ({ default: () => null }), navBar: 'custom', title: 'p:t' }] }))).toBe(true);
+    expect(stringsAtBoot(definePlugin({ ...plain, menu: [{ slot: 'member.services', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(false);
+  });
+
+  it('a failed download shows keys and is not waited on again', async () => {
+    const i18n = createI18n('zh-Hans', counted().sources);
+    let attempts = 0;
+    const failing = { en: async () => ({ default: { hello: 'Hello' } }), 'zh-Hans': async () => { attempts += 1; throw new Error('offline'); } };
+    void addPluginNamespace(i18n, definePlugin({ id: 'flaky', version: '1.0.0', i18n: failing }));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await ensureNamespaces(i18n, ['flaky'], 'zh-Hans');
+    expect(pendingNamespace(i18n, 'flaky', 'zh-Hans')).toBeUndefined();
+    expect(attempts).toBe(1);
+    expect(i18n.t('flaky:hello')).toBe('hello');
+    errors.mockRestore();
   });
 
   it('ships the kernel strings and every manifest\'s strings as loaders of the JSON files beside them', async () => {

@@ -91,8 +91,10 @@ export interface Locale {
   language(): Language;
   /** Switches the language (after loading its strings) and remembers the choice. */
   setLanguage(language: Language): Promise<void>;
-  /** Resolves once the current language's strings of the kernel and every mounted plugin are loaded. */
+  /** Resolves once the current language's strings of the kernel and of the first screen's plugins are loaded. */
   ready(): Promise<void>;
+  /** Loads these namespaces (plugin ids) in the current language; the others load when first used. */
+  ensure(namespaces: readonly string[]): Promise<void>;
   /** "just now", "5 minutes ago" … then the full date after 12 months. */
   relativeTime(value: number | string | Date, now?: number): string;
   /** Chat: HH:mm today, YYYY-MM-DD HH:mm otherwise (10-digit values are seconds). */

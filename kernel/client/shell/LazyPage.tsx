@@ -5,6 +5,8 @@
  */
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKernel } from '../hooks';
+import { namespacesOf } from '../i18n-namespaces';
 import type { RouteDef } from '../plugin';
 import { ErrorState } from '../ui/states';
 import { Loader } from '../ui/Loader';
@@ -14,6 +16,7 @@ type State = { status: 'loading' } | { status: 'ready'; page: PageComponent } | 
 
 export function LazyPage({ route, query }: { route: RouteDef; query: Record<string, string> }) {
   const { t } = useTranslation('kernel');
+  const kernel = useKernel();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>(() => {
     const page = loadedPage(route);
@@ -23,8 +26,9 @@ export function LazyPage({ route, query }: { route: RouteDef; query: Record<stri
   useEffect(() => {
     if (loadedPage(route)) return;
     let live = true;
-    loadPage(route).then(
-      (page) => live && setState({ status: 'ready', page }),
+    // The page's code and its title's strings in parallel: the page's own `useT` then finds them there.
+    Promise.all([loadPage(route), kernel.locale.ensure(namespacesOf([route.title]))]).then(
+      ([page]) => live && setState({ status: 'ready', page }),
       (error: unknown) => {
         console.error(`storefront: page ${route.path} failed to load`, error);
         if (live) setState({ status: 'failed' });
@@ -33,7 +37,7 @@ export function LazyPage({ route, query }: { route: RouteDef; query: Record<stri
     return () => {
       live = false;
     };
-  }, [route, attempt]);
+  }, [route, attempt, kernel]);
 
   const retry = () => {
     setState({ status: 'loading' });

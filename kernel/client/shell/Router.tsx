@@ -38,7 +38,8 @@ export function Router() {
   }, [mustLogin, location, kernel]);
 
   const siteName = site.config?.siteName ?? '';
-  const title = route ? t(route.title) : t('kernel:ui.not_found_title');
+  // Empty until a title's strings have arrived (they load with the page), never the raw key.
+  const title = route ? t(route.title, { defaultValue: '' }) : t('kernel:ui.not_found_title');
   useEffect(() => {
     document.title = [title, siteName].filter(Boolean).join(' - ');
   }, [title, siteName]);

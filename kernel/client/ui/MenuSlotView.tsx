@@ -6,7 +6,8 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useKernel, useSession, useSite } from '../hooks';
+import { useKernel, useNamespaces, useSession, useSite } from '../hooks';
+import { namespacesOf } from '../i18n-namespaces';
 import type { MenuEntry, MenuSlot } from '../plugin';
 import { Cell, CellGroup } from './Cell';
 import { Grid } from './Grid';
@@ -55,6 +56,7 @@ export function useMenuItems(slot: MenuSlot): MenuItem[] {
   const badges = useMenuBadges(entries);
   const onClick = useEntryClick();
   const { t } = useTranslation();
+  useNamespaces(namespacesOf(entries.map((entry) => entry.label)));
   return entries.map((entry, i) => ({
     key: `${entry.plugin}.${entry.id}`,
     label: t(entry.label),
