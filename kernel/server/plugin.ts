@@ -79,6 +79,11 @@ export interface ServerServices {
     /** Ends the session the refresh token belongs to (and its access tokens). */
     revoke(refreshToken: string): Promise<void>;
     revokeAll(userId: number): Promise<void>;
+    /**
+     * Ends every session of the user except the one `currentToken` (an access or refresh token)
+     * belongs to, e.g. after a password change; every session when it is not one of theirs.
+     */
+    revokeOthers(userId: number, currentToken: string): Promise<void>;
     /** The user an access token belongs to: null when unknown, expired, or the account is locked. */
     authenticate(token: string): Promise<AuthUser | null>;
   };

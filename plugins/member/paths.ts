@@ -1,2 +1,4 @@
-/** The member centre's route (spec §2). */
+/** The member plugin's routes (spec §2). */
 export const MEMBER_PATH = '/pages/user/user';
+export const PROFILE_PATH = '/user/profile/profile';
+export const AVATAR_PATH = '/user/avatar/avatar';

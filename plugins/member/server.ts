@@ -1,12 +1,15 @@
-/** The member plugin on the API host: the member centre reads the shopper's own profile. */
+/** The member plugin on the API host: the shopper's own profile (read and edit) and avatar. */
 import { defineServerPlugin } from '@kernel/server/plugin';
 import { memberContract } from './contract';
+import { changeAvatar, updateProfile } from './service';
 
 export default defineServerPlugin({
   id: 'member',
-  version: '1.0.0',
+  version: '1.1.0',
   requires: ['auth'],
   routes(api) {
     api.handle(memberContract.profile, (_payload, ctx) => ctx.services.users.info(ctx.requireUser().id));
+    api.handle(memberContract.updateProfile, (payload, ctx) => updateProfile(ctx, payload));
+    api.handle(memberContract.changeAvatar, (payload, ctx) => changeAvatar(ctx, payload));
   },
 });

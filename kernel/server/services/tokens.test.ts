@@ -29,6 +29,28 @@ describe('tokens', () => {
     expect(await t.services.tokens.refresh(phone.refreshToken)).toBeNull();
   });
 
+  it('ends every other session of the user on revokeOthers, keeping the current one and other users\' sessions', async () => {
+    const dan = await t.createUser();
+    const phone = await t.services.tokens.issue(dan.id);
+    const tablet = await t.services.tokens.issue(dan.id);
+    const eve = await t.createUser();
+    await t.services.tokens.revokeOthers(dan.id, dan.token);
+    expect(await t.services.tokens.authenticate(dan.token)).toMatchObject({ id: dan.id });
+    expect(await t.services.tokens.authenticate(phone.token)).toBeNull();
+    expect(await t.services.tokens.refresh(tablet.refreshToken)).toBeNull();
+    expect(await t.services.tokens.authenticate(eve.token)).toMatchObject({ id: eve.id });
+    // The kept session still refreshes.
+    expect(await t.services.tokens.refresh(dan.refreshToken)).not.toBeNull();
+  });
+
+  it('keeps nothing on revokeOthers when the token is not the user\'s own', async () => {
+    const fay = await t.createUser();
+    const gus = await t.createUser();
+    await t.services.tokens.revokeOthers(fay.id, gus.token);
+    expect(await t.services.tokens.authenticate(fay.token)).toBeNull();
+    expect(await t.services.tokens.authenticate(gus.token)).toMatchObject({ id: gus.id });
+  });
+
   it('issues inside the caller\'s transaction, and rolls back with it', async () => {
     const eve = await t.createUser();
     const kept = await t.db.transaction().execute((tx) => t.services.tokens.issue(eve.id, tx));

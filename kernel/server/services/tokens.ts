@@ -64,6 +64,19 @@ export function createTokens(db: Db, clock: Clock): ServerServices['tokens'] {
       await db.deleteFrom('kernel_token').where('user_id', '=', userId).execute();
     },
 
+    async revokeOthers(userId, currentToken) {
+      const current = await db
+        .selectFrom('kernel_token')
+        .select('family')
+        .where('token_hash', '=', sha256(currentToken))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      // A token that is not this user's keeps nothing: every session of the user ends.
+      let query = db.deleteFrom('kernel_token').where('user_id', '=', userId);
+      if (current) query = query.where('family', '!=', current.family);
+      await query.execute();
+    },
+
     async authenticate(token): Promise<AuthUser | null> {
       if (!token) return null;
       const row = await db

@@ -48,6 +48,13 @@ describe('member centre', () => {
     expect(kernel.session.state.user).toMatchObject({ money: '888.00', score: 1200, token: 'tok', refreshToken: 'ref' });
   });
 
+  it("leads from the shopper's header to the profile page", async () => {
+    setup({ user: shopper });
+    const link = await screen.findByRole('link', { name: '编辑个人资料' });
+    expect(link.getAttribute('href')).toBe('#/user/profile/profile');
+    expect(within(link).getByRole('heading', { name: '演示用户' })).toBeTruthy();
+  });
+
   it('refreshes the profile again when the browser tab shows the page again', async () => {
     const { api } = setup({ user: shopper });
     await vi.waitFor(() => expect(profileCalls(api)).toHaveLength(1));

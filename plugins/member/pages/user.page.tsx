@@ -4,13 +4,13 @@
  * profile is refreshed whenever the page shows, and the session takes the fresh fields.
  */
 import { useEffect, useState } from 'react';
-import { useCall, useKernel, useSession, useSite, useT } from '@kernel/client/hooks';
+import { useKernel, useSession, useSite, useT } from '@kernel/client/hooks';
 import { Button, CellGroup, ErrorState, Loader, MenuSlotView, NavBar, Page, confirm, toast } from '@kernel/client/ui';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserHeader } from '../components/UserHeader';
 import { WalletTiles } from '../components/WalletTiles';
-import { memberContract } from '../contract';
-import { VERSION_CODE, profileUpdate } from '../profile';
+import { VERSION_CODE } from '../profile';
+import { useProfile } from '../use-profile';
 import './user.css';
 
 export default function UserPage() {
@@ -19,12 +19,8 @@ export default function UserPage() {
   const site = useSite();
   const { t } = useT('member');
   const user = session.loggedIn ? session.user : null;
-  const profile = useCall(memberContract.profile, user ? {} : null, [user?.id]);
+  const profile = useProfile();
   const [leaving, setLeaving] = useState(false);
-
-  useEffect(() => {
-    if (profile.data && profile.data.id === kernel.session.state.user?.id) kernel.session.update(profileUpdate(profile.data));
-  }, [profile.data, kernel]);
 
   // "When the page shows": also on coming back to the browser tab, e.g. after paying elsewhere.
   const { reload } = profile;

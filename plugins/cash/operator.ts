@@ -1,0 +1,106 @@
+/**
+ * The cash plugin's operator commands: staff list cash-outs, review pending ones and mark
+ * approved ones paid once the money is transferred —
+ *   storefront cash list [--state pending] [--limit 20]
+ *   storefront cash review <cash-id> --approve | --reject --reason "…"
+ *   storefront cash pay <cash-id>
+ */
+import { formatYuan } from '@kernel/core/money';
+import { businessDateTime } from '@kernel/server/clock';
+import { OperatorError, type OperatorCommand, type OperatorContext } from '@kernel/server/plugin';
+import { latestCash } from './queries';
+import { moveCash } from './review';
+import type { CashSettings } from './settings';
+import { CASH_STATE, STATE_NAMES, stateName, type CashMove, type CashState, type CashStateName } from './states';
+
+const REASON_MAX = 200;
+
+function cashId(value: string): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new OperatorError(`cash-out id must be a whole number ≥ 1, got "${value}"`);
+  return id;
+}
+
+const name = (state: CashState) => stateName(state) ?? String(state);
+
+/** Runs a move and says why it did not happen: no such cash-out, or a state that does not allow it. */
+async function move(ctx: OperatorContext<CashSettings>, id: number, action: CashMove, reason?: string) {
+  const result = await moveCash(ctx.db, ctx.services, id, action, reason);
+  if (!result) throw new OperatorError(`cash-out ${id} does not exist in site \`${ctx.siteName}\``);
+  if (!result.moved) {
+    const needed = action === 'pay' ? 'an approved cash-out can be marked paid' : 'a pending cash-out can be reviewed';
+    throw new OperatorError(`cash-out ${id} is ${name(result.state)}; only ${needed}`);
+  }
+  const row = await ctx.db
+    .selectFrom('cash_withdrawal as c')
+    .innerJoin('kernel_user as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'u.username', 'c.state', 'c.amount', 'c.actual', 'c.holder', 'c.bank', 'c.card_no', 'c.reason'])
+    .where('c.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { ...row, amount: Number(row.amount), actual: Number(row.actual) };
+}
+
+export const cashCommands: OperatorCommand<CashSettings>[] = [
+  {
+    command: 'cash list',
+    description: 'show the newest cash-outs, with the card each goes to (of one state with --state)',
+    options: [
+      { flags: '--state <state>', description: `only cash-outs in this state: ${STATE_NAMES.join(', ')}` },
+      { flags: '--limit <n>', description: 'how many to show', default: '20' },
+    ],
+    async run({ options, ctx }) {
+      const limit = Number(options.limit ?? 20);
+      if (!Number.isInteger(limit) || limit < 1) throw new OperatorError(`--limit must be a whole number ≥ 1, got "${String(options.limit)}"`);
+      const wanted = options.state === undefined ? undefined : String(options.state);
+      if (wanted !== undefined && !STATE_NAMES.includes(wanted as CashStateName)) {
+        throw new OperatorError(`--state must be one of ${STATE_NAMES.join(', ')}, got "${wanted}"`);
+      }
+      const state = wanted === undefined ? undefined : CASH_STATE[wanted as CashStateName];
+      const rows = await latestCash(ctx.db, { state, limit });
+      const lines = rows.map(
+        (r) =>
+          `${r.id}  ${r.username}  ${name(r.state)}  ¥${formatYuan(r.amount)} (fee ${formatYuan(r.fee)}, pay ¥${formatYuan(r.actual)})  ` +
+          `${r.bank} ${r.card_no} ${r.holder}  ${businessDateTime(r.created_at * 1000)}${r.reason ? `  reason: ${r.reason}` : ''}`,
+      );
+      if (lines.length === 0) lines.push(`no ${wanted ? `${wanted} ` : ''}cash-outs in site \`${ctx.siteName}\``);
+      return { lines, data: rows.map((r) => ({ ...r, state_name: name(r.state) })) };
+    },
+  },
+  {
+    command: 'cash review <cash-id>',
+    description: 'approve a pending cash-out, or reject it with a reason (the held amount returns to the shopper)',
+    options: [
+      { flags: '--approve', description: 'approve it: staff then transfer the money and run `cash pay`' },
+      { flags: '--reject', description: 'reject it; needs --reason' },
+      { flags: '--reason <text>', description: 'why it is rejected (the shopper reads it)' },
+    ],
+    async run({ args, options, ctx }) {
+      const id = cashId(args[0]);
+      const approve = options.approve === true;
+      const reject = options.reject === true;
+      const reason = typeof options.reason === 'string' ? options.reason.trim() : '';
+      if (approve && reject) throw new OperatorError(`cash-out ${id}: choose one of --approve and --reject, not both`);
+      if (!approve && !reject) throw new OperatorError(`cash-out ${id}: say --approve or --reject`);
+      if (approve && options.reason !== undefined) throw new OperatorError(`cash-out ${id}: --reason goes with --reject only`);
+      if (reject && !reason) throw new OperatorError(`cash-out ${id}: --reject needs --reason "…" (the shopper reads it)`);
+      if ([...reason].length > REASON_MAX) throw new OperatorError(`cash-out ${id}: --reason is longer than ${REASON_MAX} characters`);
+      const row = await move(ctx, id, approve ? 'approve' : 'reject', reason);
+      const lines = approve
+        ? [`cash-out ${id} approved: transfer ¥${formatYuan(row.actual)} to ${row.bank} ${row.card_no} (${row.holder}), then \`storefront cash pay ${id}\``]
+        : [`cash-out ${id} rejected: ¥${formatYuan(row.amount)} returned to ${row.username}'s balance`];
+      return { lines, data: { id, state: row.state, state_name: name(row.state), reason: row.reason } };
+    },
+  },
+  {
+    command: 'cash pay <cash-id>',
+    description: 'mark an approved cash-out paid, once the money is transferred',
+    async run({ args, ctx }) {
+      const id = cashId(args[0]);
+      const row = await move(ctx, id, 'pay');
+      return {
+        lines: [`cash-out ${id} paid: ¥${formatYuan(row.actual)} to ${row.bank} ${row.card_no} (${row.holder}, shopper ${row.username})`],
+        data: { id, state: row.state, state_name: name(row.state) },
+      };
+    },
+  },
+];

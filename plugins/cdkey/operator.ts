@@ -1,0 +1,103 @@
+/**
+ * The cdkey plugin's operator commands:
+ *   storefront cdkey generate --count N (--balance <yuan> | --score <points>) [--expires YYYY-MM-DD] [--note text]
+ *   storefront cdkey list [--batch <id>]
+ *   storefront cdkey disable <batch-id>
+ */
+import { formatYuan } from '@kernel/core/money';
+import { businessDate, businessDateTime } from '@kernel/server/clock';
+import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
+import { batchCards, batchSummaries, disableBatch, generateBatch, type BatchSummary } from './batches';
+import { checkGenerateOptions } from './generate-options';
+import type { CdkeySettings } from './settings';
+import type { CdkeyKind } from './tables';
+
+const worth = (kind: CdkeyKind, amount: number) => (kind === 'balance' ? `¥${formatYuan(amount)} balance` : `${amount} points`);
+const lastDay = (expiresAt: number | null) => (expiresAt === null ? 'never expires' : `valid through ${businessDate(expiresAt * 1000 - 1000)}`);
+
+function batchId(value: unknown, option: string): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(String(value).trim()) || id < 1) throw new OperatorError(`${option} must be a batch id (a whole number ≥ 1), got "${String(value)}"`);
+  return id;
+}
+
+function describe(b: BatchSummary): string {
+  const state = b.disabled_at !== null ? ', disabled' : '';
+  const note = b.note ? `, "${b.note}"` : '';
+  return `batch ${b.id}: ${b.count} × ${worth(b.kind, b.amount)}, ${b.used} used, ${b.unused} unused, ${lastDay(b.expires_at)}${state}, created ${businessDateTime(b.created_at * 1000)}${note}`;
+}
+
+const wire = (b: BatchSummary) => ({ ...b, amount: b.kind === 'balance' ? formatYuan(b.amount) : b.amount });
+
+export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
+  {
+    command: 'cdkey generate',
+    description: 'make a batch of card keys worth a balance or points; prints the cards and their passwords once',
+    options: [
+      { flags: '--count <n>', description: `how many cards (1–10000)` },
+      { flags: '--balance <yuan>', description: 'each card credits this balance, e.g. 50 or 9.90' },
+      { flags: '--score <points>', description: 'each card credits these points, e.g. 100' },
+      { flags: '--expires <date>', description: 'last day the cards redeem, YYYY-MM-DD (Asia/Shanghai)' },
+      { flags: '--note <text>', description: 'what the batch is for (shown by `cdkey list`)' },
+    ],
+    async run({ options, ctx }) {
+      const now = ctx.services.clock.now();
+      const checked = checkGenerateOptions(options, businessDate(now));
+      if ('problems' in checked) throw new OperatorError(checked.problems.join('\n'));
+      const { spec } = checked;
+      const { batchId: id, cards } = await generateBatch(ctx.db, { ...spec, now: Math.floor(now / 1000) });
+      const width = Math.max(...cards.map((c) => c.card.length));
+      return {
+        lines: [
+          `batch ${id} in site \`${ctx.siteName}\`: ${spec.count} × ${worth(spec.kind, spec.amount)}, ${lastDay(spec.expiresAt)}${spec.note ? `, "${spec.note}"` : ''}`,
+          'The passwords are shown only now (the site keeps digests): store this list safely.',
+          `${'card'.padEnd(width)}  password`,
+          ...cards.map((c) => `${c.card.padEnd(width)}  ${c.password}`),
+        ],
+        data: {
+          batch_id: id,
+          kind: spec.kind,
+          amount: spec.kind === 'balance' ? formatYuan(spec.amount) : spec.amount,
+          count: spec.count,
+          expires: spec.expires,
+          note: spec.note,
+          cards,
+        },
+      };
+    },
+  },
+  {
+    command: 'cdkey list',
+    description: 'show the batches with their used and unused cards (or one batch and its cards with --batch)',
+    options: [{ flags: '--batch <id>', description: 'one batch, card by card' }],
+    async run({ options, ctx }) {
+      if (options.batch === undefined) {
+        const batches = await batchSummaries(ctx.db);
+        const lines = batches.length > 0 ? batches.map(describe) : [`no card-key batches in site \`${ctx.siteName}\``];
+        return { lines, data: batches.map(wire) };
+      }
+      const id = batchId(options.batch, '--batch');
+      const [batch] = await batchSummaries(ctx.db, id);
+      if (!batch) throw new OperatorError(`batch ${id} does not exist in site \`${ctx.siteName}\``);
+      const cards = await batchCards(ctx.db, id);
+      const lines = [
+        describe(batch),
+        ...cards.map((c) => `  ${c.card}  ${c.used_by === null ? 'unused' : `used by ${c.username ?? '?'} (user ${c.used_by}) at ${businessDateTime((c.used_at ?? 0) * 1000)}`}`),
+      ];
+      return { lines, data: { ...wire(batch), cards } };
+    },
+  },
+  {
+    command: 'cdkey disable <batch-id>',
+    description: "stop a batch's unused cards from redeeming",
+    async run({ args, ctx }) {
+      const id = batchId(args[0], 'batch-id');
+      const [batch] = await batchSummaries(ctx.db, id);
+      if (!batch) throw new OperatorError(`batch ${id} does not exist in site \`${ctx.siteName}\``);
+      if (!(await disableBatch(ctx.db, id, Math.floor(ctx.services.clock.now() / 1000)))) {
+        throw new OperatorError(`batch ${id} in site \`${ctx.siteName}\` is already disabled`);
+      }
+      return { lines: [`batch ${id} is disabled: its ${batch.unused} unused cards no longer redeem`], data: { batch_id: id, disabled: true, unused: batch.unused } };
+    },
+  },
+];

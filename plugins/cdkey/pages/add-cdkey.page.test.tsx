@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentLocation } from '@kernel/client/navigator';
+import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import auth from '../../auth/index';
+import wallet from '../../wallet/index';
+import cdkey from '../index';
+import { ADD_CDKEY_PATH } from '../paths';
+
+function setup(handlers: Record<string, FakeHandler> = {}, options: { withWallet?: boolean; language?: 'en' } = {}) {
+  const api = fakeApi(handlers);
+  const plugins = options.withWallet ? [auth, wallet, cdkey] : [auth, cdkey];
+  const kernel = createTestKernel({ plugins, adapter: api, user: { id: 7, money: '10.00', score: 20 }, language: options.language });
+  renderRoute(kernel, ADD_CDKEY_PATH);
+  return { api, kernel };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const redeem = () => fireEvent.click(screen.getByRole('button', { name: '立即兑换' }));
+const applied = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path === '/api/user/applyCdkey').map((r) => r.body);
+
+describe('redeem a card key', () => {
+  it('draws its own bar with the title, the balance and points now, and an empty form with a hint', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: '卡密兑换' })).toBeTruthy();
+    expect(screen.getByTestId('cdkey-money').textContent).toBe('¥10.00');
+    expect(screen.getByTestId('cdkey-score').textContent).toBe('20');
+    expect((screen.getByLabelText('卡号') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('卡号和卡密印在卡片上，不区分大小写，空格和短横线可省略。')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for the card number, then the password, before calling', async () => {
+    const { api } = setup();
+    await screen.findByLabelText('卡号');
+    redeem();
+    expect(screen.getByRole('alert').textContent).toBe('请输入卡号');
+    type('卡号', '8812345678901234');
+    redeem();
+    expect(screen.getByRole('alert').textContent).toBe('请输入卡密');
+    expect(applied(api)).toEqual([]);
+  });
+
+  it('redeems: the button waits, then says what was credited, and the session takes the new balance', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { api, kernel } = setup({ '/api/user/applyCdkey': () => new Promise((resolve) => (answer = resolve)) });
+    await screen.findByLabelText('卡号');
+    type('卡号', ' 8812 3456 7890 1234 ');
+    type('卡密', 'abcd-efgh-jkmn');
+    redeem();
+    await waitFor(() => expect(applied(api)).toHaveLength(1));
+    expect(screen.getByRole('button', { name: /立即兑换/ }).hasAttribute('disabled')).toBe(true);
+    redeem();
+    answer({ kind: 'balance', amount: '50.00', money: '60.00', score: 20 });
+    expect(await screen.findByText('余额 +¥50.00')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('兑换成功');
+    expect(applied(api)).toEqual([{ user_id: 7, card: '8812 3456 7890 1234', password: 'abcd-efgh-jkmn' }]);
+    expect(kernel.session.state.user).toMatchObject({ money: '60.00', score: 20 });
+    expect(screen.getByTestId('cdkey-money').textContent).toBe('¥60.00');
+    // Without the wallet's pages there is no ledger to go to.
+    expect(screen.queryByRole('link', { name: '查看余额明细' })).toBeNull();
+  });
+
+  it('after points, leads to the score ledger when the wallet is on, or to another card', async () => {
+    setup({ '/api/user/applyCdkey': () => ({ kind: 'score', amount: 100, money: '10.00', score: 120 }) }, { withWallet: true });
+    await screen.findByLabelText('卡号');
+    type('卡号', '8812345678901234');
+    type('卡密', 'ABCDEFGHJKMN');
+    redeem();
+    expect(await screen.findByText('积分 +100')).toBeTruthy();
+    expect(screen.getByTestId('cdkey-score').textContent).toBe('120');
+    expect(screen.getByRole('link', { name: '查看积分明细' }).getAttribute('href')).toBe('#/user/score/score');
+    fireEvent.click(screen.getByRole('button', { name: '继续兑换' }));
+    expect((screen.getByLabelText('卡号') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('卡密') as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's refusal by the form and keeps what was typed", async () => {
+    const { api } = setup({ '/api/user/applyCdkey': () => failReply('卡号或卡密错误') });
+    await screen.findByLabelText('卡号');
+    type('卡号', '8812345678901234');
+    type('卡密', 'WRONGWRONG12');
+    redeem();
+    expect((await screen.findByRole('alert')).textContent).toBe('卡号或卡密错误');
+    expect((screen.getByLabelText('卡密') as HTMLInputElement).value).toBe('WRONGWRONG12');
+    api.on('/api/user/applyCdkey', () => failReply('尝试次数过多，请 600 秒后再试'));
+    redeem();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('尝试次数过多，请 600 秒后再试'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('reads in English', async () => {
+    setup({}, { language: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Redeem a card key' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the card number');
+  });
+
+  it('sends an anonymous visitor to log in first', async () => {
+    const api = fakeApi({});
+    renderRoute(createTestKernel({ plugins: [auth, cdkey], adapter: api }), ADD_CDKEY_PATH);
+    await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(ADD_CDKEY_PATH)}`));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('puts 卡密兑换 in the member centre’s wallet, for logged-in shoppers', () => {
+    const kernel = createTestKernel({ plugins: [auth, cdkey] });
+    const entries = kernel.menu.slot('member.wallet').filter((e) => e.plugin === 'cdkey');
+    expect(entries.map((e) => [kernel.i18n.t(e.label), e.to, e.auth, e.icon])).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);
+  });
+});

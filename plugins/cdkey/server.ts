@@ -1,0 +1,21 @@
+/** The cdkey plugin on the server: redeeming card keys, the batches' operator commands and invariants. */
+import { defineServerPlugin } from '@kernel/server/plugin';
+import { cdkeyContract } from './contract';
+import { cdkeyInvariants } from './invariants';
+import { cdkey001Init } from './migrations/cdkey_001_init';
+import { cdkeyCommands } from './operator';
+import { redeem } from './redeem';
+import { cdkeySettings } from './settings';
+
+export default defineServerPlugin({
+  id: 'cdkey',
+  version: '1.0.0',
+  requires: ['auth'],
+  settings: cdkeySettings,
+  migrations: [cdkey001Init],
+  routes(api) {
+    api.handle(cdkeyContract.applyCdkey, (payload, ctx) => redeem(ctx, payload));
+  },
+  commands: cdkeyCommands,
+  invariants: cdkeyInvariants,
+});

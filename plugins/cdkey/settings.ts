@@ -1,0 +1,13 @@
+/** The cdkey plugin's settings (a site sets them under `plugins.cdkey.settings`). */
+import { z } from '@kernel/core/schemas';
+
+const whole = (min: number, max: number, fallback: number) => z._default(z.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+
+export const cdkeySettings = z.object({
+  /** Redemption attempts one shopper may make within the window; a success starts the count again. */
+  attemptsPerUser: whole(1, 1000, 5),
+  /** Attempts from one ip address within the window (several shoppers may share one). */
+  attemptsPerIp: whole(1, 10_000, 20),
+  windowMinutes: whole(1, 24 * 60, 10),
+});
+export type CdkeySettings = z.output<typeof cdkeySettings>;

@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentLocation } from '@kernel/client/navigator';
+import { definePlugin } from '@kernel/client/plugin';
+import type { UserInfo } from '@kernel/core/user';
+import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+import auth from '../../auth/index';
+import member from '../index';
+import { PROFILE_PATH } from '../paths';
+
+const shopper = { id: 7, username: 'demo', nickname: '演示用户', gender: 1 as const, birthday: '1990-05-17', motto: '你好', email: 'alice@example.com', mobile: '' };
+const stored = { ...shopper, token: 'tok', refreshToken: 'ref' };
+
+/** A stand-in for the security plugin: only its routes matter here. */
+const security = definePlugin({
+  id: 'security',
+  version: '1.0.0',
+  i18n: { en: {}, 'zh-Hans': {} },
+  routes: ['/user/bindEmail/bindEmail', '/user/bindMobile/bindMobile', '/user/changePassword/changePassword'].map((path) => ({
+    path,
+    page: () => Promise.resolve({ default: () => null }),
+    navBar: 'default' as const,
+    title: 'member:title.profile',
+  })),
+});
+
+function setup(options: { profile?: FakeHandler; save?: FakeHandler; extra?: ReturnType<typeof definePlugin>[]; user?: Partial<UserInfo> | null } = {}) {
+  const profile = options.profile ?? (() => testUser({ ...shopper, token: '', refreshToken: '' }));
+  const save = options.save ?? ((body: Record<string, unknown>) => testUser({ ...shopper, ...body, token: '', refreshToken: '' }));
+  const api = fakeApi({ '/api/account/profile': (body, request) => (request.method === 'GET' ? profile(body, request) : save(body, request)) });
+  const kernel = createTestKernel({ plugins: [auth, member, ...(options.extra ?? [])], adapter: api, user: options.user === null ? undefined : (options.user ?? stored) });
+  renderRoute(kernel, PROFILE_PATH);
+  return { api, kernel };
+}
+
+const saves = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path === '/api/account/profile' && r.method === 'POST');
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '保存' }));
+
+describe('profile page', () => {
+  it('shows a skeleton while the profile loads, then the form with the fresh values and the username read-only', async () => {
+    let answer: (user: unknown) => void = () => {};
+    setup({ profile: () => new Promise((resolve) => (answer = resolve)) });
+    await waitFor(() => expect(document.querySelector('.sf-skeleton')).toBeTruthy());
+    expect(screen.queryByLabelText('昵称')).toBeNull();
+    answer(testUser({ ...shopper, nickname: '新昵称', token: '', refreshToken: '' }));
+    expect(await screen.findByDisplayValue('新昵称')).toBeTruthy();
+    expect(screen.getByText('demo')).toBeTruthy();
+    expect(screen.queryByDisplayValue('demo')).toBeNull();
+    expect(screen.getByRole('button', { name: '男', pressed: true })).toBeTruthy();
+    expect(input('生日').value).toBe('1990-05-17');
+    expect(input('个性签名').value).toBe('你好');
+  });
+
+  it('offers birthdays from 150 years ago to 150 years ahead in the date picker', async () => {
+    setup();
+    const year = new Date().getFullYear();
+    await screen.findByDisplayValue('演示用户');
+    expect(input('生日').type).toBe('date');
+    expect([input('生日').min, input('生日').max]).toEqual([`${year - 150}-01-01`, `${year + 150}-12-31`]);
+  });
+
+  it('says so, with a retry, when the profile cannot be loaded', async () => {
+    let fail = true;
+    const { api } = setup({ profile: () => (fail ? { status: 500 } : testUser(shopper)) });
+    expect(await screen.findByRole('button', { name: '重试' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByDisplayValue('演示用户')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it("shows the server's refusal without a retry when there is no profile to show", async () => {
+    setup({ profile: () => failReply('账户不存在') });
+    expect(await screen.findByText('账户不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    expect(screen.queryByLabelText('昵称')).toBeNull();
+  });
+
+  it('saves the trimmed values, takes the fresh user info into the session, says so and goes back', async () => {
+    const { api, kernel } = setup();
+    await screen.findByDisplayValue('演示用户');
+    type('昵称', '  小安 ');
+    fireEvent.click(screen.getByRole('button', { name: '女' }));
+    type('生日', '2000-02-29');
+    type('个性签名', ' 日日是好日 ');
+    submit();
+    expect(await screen.findByText('已保存')).toBeTruthy();
+    expect(saves(api).map((r) => r.body)).toEqual([{ nickname: '小安', gender: 2, birthday: '2000-02-29', motto: '日日是好日' }]);
+    expect(kernel.session.state.user).toMatchObject({ nickname: '小安', gender: 2, birthday: '2000-02-29', token: 'tok', refreshToken: 'ref' });
+    await waitFor(() => expect(currentLocation()).not.toBe(PROFILE_PATH));
+  });
+
+  it('clears the birthday with its button', async () => {
+    const { api } = setup();
+    await screen.findByDisplayValue('演示用户');
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(input('生日').value).toBe('');
+    submit();
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    expect(saves(api)[0].body).toMatchObject({ birthday: '' });
+  });
+
+  it('names the first problem under its field and sends nothing', async () => {
+    const { api } = setup();
+    await screen.findByDisplayValue('演示用户');
+    type('昵称', '   ');
+    submit();
+    expect(await screen.findByText('请输入1-32个字的昵称')).toBeTruthy();
+    type('昵称', 'x'.repeat(33));
+    submit();
+    expect(await screen.findByText('请输入1-32个字的昵称')).toBeTruthy();
+    type('昵称', '小安');
+    const year = new Date().getFullYear();
+    type('生日', `${year - 151}-12-31`);
+    submit();
+    expect(await screen.findByText(`生日须在 ${year - 150}-01-01 至 ${year + 150}-12-31 之间`)).toBeTruthy();
+    type('生日', '');
+    type('个性签名', '字'.repeat(101));
+    submit();
+    expect(await screen.findByText('个性签名最多100个字')).toBeTruthy();
+    expect(saves(api)).toEqual([]);
+  });
+
+  it("keeps the form as typed when the server refuses (the kernel shows why)", async () => {
+    setup({ save: () => failReply('birthday：生日须在 1876-01-01 至 2176-12-31 之间') });
+    await screen.findByDisplayValue('演示用户');
+    type('昵称', '小安');
+    submit();
+    expect(await screen.findByText('birthday：生日须在 1876-01-01 至 2176-12-31 之间')).toBeTruthy();
+    expect(currentLocation()).toBe(PROFILE_PATH);
+    expect(input('昵称').value).toBe('小安');
+  });
+
+  it('links to the avatar page, and to e-mail, mobile and password only when a plugin provides those pages', async () => {
+    setup();
+    await screen.findByDisplayValue('演示用户');
+    expect(screen.getByRole('link', { name: /头像/ }).getAttribute('href')).toBe('#/user/avatar/avatar');
+    expect(screen.queryByRole('region', { name: '账号与安全' })).toBeNull();
+  });
+
+  it('shows the bound e-mail and mobile masked, with links, when the security plugin is on', async () => {
+    setup({ extra: [security] });
+    const account = await screen.findByRole('region', { name: '账号与安全' });
+    expect(within(account).getByRole('link', { name: /绑定邮箱.*al\*\*\*@example\.com/ }).getAttribute('href')).toBe('#/user/bindEmail/bindEmail');
+    expect(within(account).getByRole('link', { name: /绑定手机.*未绑定/ })).toBeTruthy();
+    expect(within(account).getByRole('link', { name: /修改密码/ }).getAttribute('href')).toBe('#/user/changePassword/changePassword');
+  });
+
+  it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
+    const { api } = setup({ user: null });
+    await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(PROFILE_PATH)}`));
+    expect(api.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The profile (`/user/profile/profile`, default navigation bar, login required): avatar and
+ * username (read-only), then nickname, gender, birthday and motto to edit; below, the account's
+ * e-mail, mobile and password — each a link only when a plugin provides its page.
+ */
+import { isCallError } from '@kernel/client/call-error';
+import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { Button, Cell, CellGroup, Field, Img, Page, toast } from '@kernel/client/ui';
+import type { UserInfo } from '@kernel/core/user';
+import { BirthdayField } from '../components/BirthdayField';
+import { DEFAULT_AVATAR } from '../components/default-avatar';
+import { GenderField } from '../components/GenderField';
+import { ProfileGate } from '../components/ProfileGate';
+import { memberContract } from '../contract';
+import { maskEmail, maskMobile } from '../mask';
+import { AVATAR_PATH } from '../paths';
+import { profileUpdate } from '../profile';
+import { profileProblem } from '../profile-form';
+import { MOTTO_MAX, NICKNAME_MAX } from '../profile-rules';
+import './profile.css';
+
+/** Pages of the security plugin (spec §2), linked when that plugin is on. */
+const BIND_EMAIL_PATH = '/user/bindEmail/bindEmail';
+const BIND_MOBILE_PATH = '/user/bindMobile/bindMobile';
+const CHANGE_PASSWORD_PATH = '/user/changePassword/changePassword';
+
+export default function ProfilePage() {
+  return (
+    <Page>
+      <ProfileGate>{(user) => <ProfileForm user={user} />}</ProfileGate>
+    </Page>
+  );
+}
+
+function ProfileForm({ user }: { user: UserInfo }) {
+  const kernel = useKernel();
+  const { t } = useT('member');
+  const currentYear = new Date().getFullYear();
+  const form = useForm({ nickname: user.nickname, gender: String(user.gender), birthday: user.birthday, motto: user.motto });
+  const linked = (path: string) => kernel.routes.find(path) !== undefined;
+  // maxLength counts UTF-16 units, an emoji two: room for the rule's 32 / 100 characters, which the check enforces.
+
+  const submit = form.handleSubmit({
+    validate: (values) => profileProblem(values, currentYear),
+    send: async (values) => {
+      try {
+        const fresh = await kernel.http.data(memberContract.updateProfile, {
+          nickname: values.nickname.trim(),
+          gender: Number(values.gender) as 0 | 1 | 2,
+          birthday: values.birthday,
+          motto: values.motto.trim(),
+        });
+        kernel.session.update(profileUpdate(fresh));
+      } catch (failure) {
+        // The kernel has shown the refusal; the form stays as typed, to correct.
+        if (isCallError(failure)) return;
+        throw failure;
+      }
+      toast(t('profile.saved'), { icon: 'success' });
+      kernel.nav.back();
+    },
+  });
+
+  return (
+    <form className="member-profile" onSubmit={submit} noValidate>
+      <CellGroup>
+        <Cell
+          label={t('profile.avatar')}
+          to={linked(AVATAR_PATH) ? AVATAR_PATH : undefined}
+          value={<Img src={user.avatar || DEFAULT_AVATAR} fallback={DEFAULT_AVATAR} alt={t('profile.avatar')} width={40} height={40} round lazy={false} />}
+        />
+        <Cell label={t('profile.username')} value={user.username} />
+      </CellGroup>
+      <CellGroup>
+        <Field label={t('profile.nickname')} placeholder={t('profile.nickname_placeholder')} maxLength={NICKNAME_MAX * 2} autoComplete="nickname" {...form.field('nickname')} />
+        <GenderField value={form.values.gender} onChange={(value) => form.set('gender', value)} />
+        <BirthdayField currentYear={currentYear} {...form.field('birthday')} />
+        <Field label={t('profile.motto')} placeholder={t('profile.motto_placeholder')} maxLength={MOTTO_MAX * 2} {...form.field('motto')} />
+      </CellGroup>
+      <div className="member-profile__submit">
+        <Button type="submit" variant="primary" block round loading={form.busy}>
+          {t('profile.save')}
+        </Button>
+      </div>
+      {(linked(BIND_EMAIL_PATH) || linked(BIND_MOBILE_PATH) || linked(CHANGE_PASSWORD_PATH)) && (
+        <CellGroup title={t('profile.account')}>
+          {linked(BIND_EMAIL_PATH) && (
+            <Cell label={t('profile.email')} to={BIND_EMAIL_PATH} value={user.email ? maskEmail(user.email) : t('profile.unbound')} />
+          )}
+          {linked(BIND_MOBILE_PATH) && (
+            <Cell label={t('profile.mobile')} to={BIND_MOBILE_PATH} value={user.mobile ? maskMobile(user.mobile) : t('profile.unbound')} />
+          )}
+          {linked(CHANGE_PASSWORD_PATH) && <Cell label={t('profile.password')} to={CHANGE_PASSWORD_PATH} />}
+        </CellGroup>
+      )}
+    </form>
+  );
+}

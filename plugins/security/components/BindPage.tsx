@@ -1,0 +1,131 @@
+/**
+ * Binding an e-mail or a mobile (the two pages differ only in `type`): the current binding,
+ * masked; a password check first when there is one to change or remove; then the new address or
+ * number with its code (sent by the auth plugin, resend countdown on the button) and "bind".
+ */
+import { useState } from 'react';
+import { isCallError } from '@kernel/client/call-error';
+import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { Button, Cell, CellGroup, CodeField, Field, Page, confirm, toast } from '@kernel/client/ui';
+import type { UserInfo } from '@kernel/core/user';
+import { authContract } from '@plugins/auth/contract';
+import { ProfileGate, maskEmail, maskMobile, profileUpdate } from '@plugins/member/public-client';
+import { securityContract, type Binding } from '../contract';
+import { bindProblem, normaliseTarget, targetProblem } from '../forms';
+import { PasswordCheck } from './PasswordCheck';
+import '../pages/security.css';
+
+export function BindPage({ type }: { type: Binding }) {
+  return (
+    <Page>
+      <ProfileGate>{(user) => <Binder type={type} user={user} />}</ProfileGate>
+    </Page>
+  );
+}
+
+/** A refusal that asks for the password check again (it expired meanwhile). */
+const needsCheck = (failure: unknown) => isCallError(failure) && (failure.data as { password_check?: boolean } | null)?.password_check === true;
+
+function Binder({ type, user }: { type: Binding; user: UserInfo }) {
+  const kernel = useKernel();
+  const { t } = useT('security');
+  const bound = user[type];
+  const [checked, setChecked] = useState(false);
+  const [unbinding, setUnbinding] = useState(false);
+  const locked = bound !== '' && !checked;
+
+  const unbind = async () => {
+    if (!(await confirm({ title: t('bind.unbind_title'), content: t(`bind.unbind_${type}`) }))) return;
+    setUnbinding(true);
+    try {
+      kernel.session.update(profileUpdate(await kernel.http.data(securityContract.unBind, { type })));
+      toast(t('bind.unbound'), { icon: 'success' });
+    } catch (failure) {
+      if (needsCheck(failure)) setChecked(false);
+      else if (!isCallError(failure)) throw failure;
+    } finally {
+      setUnbinding(false);
+    }
+  };
+
+  return (
+    <>
+      <CellGroup>
+        <Cell label={t(`bind.current_${type}`)} value={bound ? (type === 'email' ? maskEmail(bound) : maskMobile(bound)) : t('list.unbound')} />
+      </CellGroup>
+      {!bound && <p className="security-note">{t(`bind.none_${type}`)}</p>}
+      {locked ? (
+        <PasswordCheck onChecked={() => setChecked(true)} />
+      ) : (
+        <BindForm type={type} bound={bound} onCheckNeeded={() => setChecked(false)} />
+      )}
+      {bound && !locked && (
+        <div className="security-actions">
+          <Button variant="danger" block round loading={unbinding} onClick={() => void unbind()}>
+            {t('bind.unbind')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function BindForm({ type, bound, onCheckNeeded }: { type: Binding; bound: string; onCheckNeeded: () => void }) {
+  const kernel = useKernel();
+  const { t } = useT('security');
+  const form = useForm({ value: '', code: '' });
+
+  const sendCode = async () => {
+    if (!form.check(targetProblem(type, form.values.value, bound))) return false;
+    const target = normaliseTarget(type, form.values.value);
+    try {
+      if (type === 'email') await kernel.http.data(authContract.sendEmail, { email: target, event: 'changeemail' });
+      else await kernel.http.data(authContract.sendSms, { mobile: target, template_code: 'changemobile' });
+    } catch (failure) {
+      // Refused (taken, too soon): the kernel has shown why; the button stays ready.
+      if (isCallError(failure)) return false;
+      throw failure;
+    }
+    toast(t('bind.code_sent'), { icon: 'success' });
+    return true;
+  };
+
+  const submit = form.handleSubmit({
+    validate: (values) => bindProblem(type, values, bound),
+    send: async (values) => {
+      try {
+        const fresh = await kernel.http.data(securityContract.changeBind, { type, value: normaliseTarget(type, values.value), code: values.code.trim() });
+        kernel.session.update(profileUpdate(fresh));
+      } catch (failure) {
+        if (needsCheck(failure)) onCheckNeeded();
+        else if (!isCallError(failure)) throw failure;
+        return;
+      }
+      toast(t('bind.bound'), { icon: 'success' });
+      kernel.nav.back();
+    },
+  });
+
+  const email = type === 'email';
+  return (
+    <form className="security-form" onSubmit={submit} noValidate>
+      <CellGroup>
+        <Field
+          label={t(email ? 'bind.new_email' : 'bind.new_mobile')}
+          placeholder={t(email ? 'bind.email_placeholder' : 'bind.mobile_placeholder')}
+          type={email ? 'email' : 'tel'}
+          inputMode={email ? 'email' : 'numeric'}
+          maxLength={email ? 254 : 11}
+          autoComplete={email ? 'email' : 'tel'}
+          {...form.field('value')}
+        />
+        <CodeField label={t('bind.code')} placeholder={t('bind.code_placeholder')} send={sendCode} {...form.field('code')} />
+      </CellGroup>
+      <div className="security-actions">
+        <Button type="submit" variant="primary" block round loading={form.busy}>
+          {t(bound ? 'bind.submit_change' : 'bind.submit_bind')}
+        </Button>
+      </div>
+    </form>
+  );
+}

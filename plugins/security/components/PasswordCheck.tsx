@@ -1,0 +1,43 @@
+/**
+ * "Confirm your login password first": the step before unbinding or changing a binding. The
+ * server remembers a successful check for a few minutes; `onChecked` moves the page on.
+ */
+import { isCallError } from '@kernel/client/call-error';
+import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { Button, CellGroup, PasswordField } from '@kernel/client/ui';
+import { securityContract } from '../contract';
+import { checkProblem } from '../forms';
+
+export function PasswordCheck({ onChecked }: { onChecked: () => void }) {
+  const kernel = useKernel();
+  const { t } = useT('security');
+  const form = useForm({ password: '' });
+
+  const submit = form.handleSubmit({
+    validate: checkProblem,
+    send: async ({ password }) => {
+      try {
+        await kernel.http.data(securityContract.checkPassword, { password });
+      } catch (failure) {
+        // The kernel has shown why (wrong password, too many tries).
+        if (isCallError(failure)) return;
+        throw failure;
+      }
+      onChecked();
+    },
+  });
+
+  return (
+    <form className="security-form" onSubmit={submit} noValidate>
+      <p className="security-note">{t('check.intro')}</p>
+      <CellGroup>
+        <PasswordField label={t('check.password')} placeholder={t('check.password_placeholder')} autoComplete="current-password" {...form.field('password')} />
+      </CellGroup>
+      <div className="security-actions">
+        <Button type="submit" variant="primary" block round loading={form.busy}>
+          {t('check.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

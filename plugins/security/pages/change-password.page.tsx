@@ -1,0 +1,50 @@
+/**
+ * Change password (`/user/changePassword/changePassword`, default navigation bar, login
+ * required): old password, new one (6–32), the new one again. The other devices are logged out;
+ * this one stays, so the shopper simply goes back.
+ */
+import { isCallError } from '@kernel/client/call-error';
+import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { Button, CellGroup, Page, PasswordField, toast } from '@kernel/client/ui';
+import { securityContract } from '../contract';
+import { passwordProblem } from '../forms';
+import './security.css';
+
+export default function ChangePasswordPage() {
+  const kernel = useKernel();
+  const { t } = useT('security');
+  const form = useForm({ oldpassword: '', newpassword: '', renewpassword: '' });
+
+  const submit = form.handleSubmit({
+    validate: passwordProblem,
+    send: async (values) => {
+      try {
+        await kernel.http.data(securityContract.changePassword, values);
+      } catch (failure) {
+        // The kernel has shown why (old password wrong, too many tries); the form stays to correct.
+        if (isCallError(failure)) return;
+        throw failure;
+      }
+      toast(t('password.changed'), { icon: 'success' });
+      kernel.nav.back();
+    },
+  });
+
+  return (
+    <Page>
+      <form className="security-form" onSubmit={submit} noValidate>
+        <CellGroup>
+          <PasswordField label={t('password.old')} placeholder={t('password.old_placeholder')} autoComplete="current-password" {...form.field('oldpassword')} />
+          <PasswordField label={t('password.new')} placeholder={t('password.new_placeholder')} maxLength={32} autoComplete="new-password" {...form.field('newpassword')} />
+          <PasswordField label={t('password.renew')} placeholder={t('password.renew_placeholder')} maxLength={32} autoComplete="new-password" {...form.field('renewpassword')} />
+        </CellGroup>
+        <p className="security-note">{t('password.note')}</p>
+        <div className="security-actions">
+          <Button type="submit" variant="primary" block round loading={form.busy}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

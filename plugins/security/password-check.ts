@@ -1,0 +1,55 @@
+/**
+ * The password the shopper types before sensitive changes: verified against the account, with
+ * attempts limited per user (check and change together, so neither call helps a guesser), and a
+ * short-lived "checked" mark that unbinding and changing a binding require.
+ */
+import { BizError } from '@kernel/core/errors';
+import type { CallContext, Db } from '@kernel/server/plugin';
+import type { SecuritySettings } from './settings';
+import type {} from './tables';
+
+type Ctx = Pick<CallContext<SecuritySettings>, 'db' | 'services' | 'settings'>;
+
+const seconds = (ctx: Pick<Ctx, 'services'>) => Math.floor(ctx.services.clock.now() / 1000);
+const throttleKey = (userId: number) => `security:password:${userId}`;
+
+/** True when `password` is the user's; every attempt counts toward the limit, a success clears the count. */
+export async function passwordMatches(ctx: Ctx, userId: number, password: string): Promise<boolean> {
+  ctx.services.rateLimit.hit(throttleKey(userId), ctx.settings.passwordTries, ctx.settings.passwordWindowMinutes * 60);
+  const user = await ctx.db.selectFrom('kernel_user').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  if (!user || !(await ctx.services.passwords.verify(user.password_hash, password))) return false;
+  ctx.services.rateLimit.reset(throttleKey(userId));
+  return true;
+}
+
+/** /api/account/checkPassword: sets (or renews) the mark; answers until when it holds. */
+export async function checkPassword(ctx: Ctx, userId: number, password: string): Promise<{ valid_until: number }> {
+  if (!(await passwordMatches(ctx, userId, password))) throw new BizError('security:message.password_wrong');
+  const validUntil = seconds(ctx) + ctx.settings.passwordCheckMinutes * 60;
+  await ctx.db
+    .insertInto('security_password_check')
+    .values({ user_id: userId, valid_until: validUntil })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ valid_until: validUntil }))
+    .execute();
+  return { valid_until: validUntil };
+}
+
+/**
+ * Refuses unless the user checked their password within the last few minutes. The refusal's data
+ * (`password_check: true`) tells the page to ask for the password again.
+ */
+export async function requireRecentCheck(ctx: Ctx, userId: number): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('security_password_check')
+    .select('valid_until')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row || Number(row.valid_until) <= seconds(ctx)) {
+    throw new BizError('security:message.password_check_required', {}, { password_check: true });
+  }
+}
+
+/** After a password change the old checks mean nothing. */
+export async function forgetChecks(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('security_password_check').where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,28 @@
+/**
+ * Changing the password: the old one must be right (attempts limited as for the password check),
+ * then every other session of the shopper ends — a thief's included — while this one stays.
+ */
+import { BizError } from '@kernel/core/errors';
+import type { PayloadOut } from '@kernel/core/contract';
+import type { CallContext } from '@kernel/server/plugin';
+import type { securityContract } from './contract';
+import { forgetChecks, passwordMatches } from './password-check';
+import type { SecuritySettings } from './settings';
+
+type Ctx = Pick<CallContext<SecuritySettings>, 'db' | 'services' | 'settings' | 'requireUser' | 'request'>;
+
+export async function changePassword(ctx: Ctx, input: PayloadOut<typeof securityContract.changePassword>): Promise<null> {
+  const user = ctx.requireUser();
+  if (!(await passwordMatches(ctx, user.id, input.oldpassword))) throw new BizError('security:message.old_password_wrong');
+  const hash = await ctx.services.passwords.hash(input.newpassword);
+  await ctx.db.updateTable('kernel_user').set({ password_hash: hash }).where('id', '=', user.id).execute();
+  await forgetChecks(ctx.db, user.id);
+  await ctx.services.tokens.revokeOthers(user.id, requestToken(ctx));
+  return null;
+}
+
+/** The access token this request came with (the kernel has already checked it is the user's). */
+function requestToken(ctx: Pick<Ctx, 'request'>): string {
+  const value = ctx.request.headers.token;
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
