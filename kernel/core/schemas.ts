@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { EMAIL, PHONE, STRONG_PASSWORD, USERNAME, isNationalId } from './validators';
+import { REQUEST_KEY } from './request-key';
 
 export { z };
 
@@ -54,3 +55,10 @@ export const quantity = (max = 9999) => {
 };
 
 export const empty = () => z.object({});
+
+/** A confirmation screen's request key (kernel/core/request-key.ts). */
+export const requestKey = () => z.string().check(z.regex(REQUEST_KEY, { error: 'kernel:validation.request_key' }));
+
+/** A whole-number plugin setting within [min, max], `fallback` when the site file leaves it out. */
+export const setting = (min: number, max: number, fallback: number) =>
+  z._default(z.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);

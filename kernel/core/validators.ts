@@ -9,6 +9,8 @@ export const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 
 export const isPhone = (value: string): boolean => PHONE.test(value);
 export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.test(value);
+/** E-mail addresses are stored and compared in lower case: `Demo@Example.com` is `demo@example.com`. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 export const isUsername = (value: string): boolean => USERNAME.test(value);
 export const isStrongPassword = (value: string): boolean => STRONG_PASSWORD.test(value);
 /** The login form's hint: any 6–32 characters (older accounts may predate the stronger rule). */

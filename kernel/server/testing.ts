@@ -20,6 +20,7 @@
  * Also: `t.app` (Fastify; `t.app.inject` with `t.signedHeaders()` for multipart), `t.db`,
  * `t.services`, `t.site` (live site config), `t.login(account, password)`, `t.outbox()`,
  * `t.lastCode(target)`, `t.editSite(mutate)`, `t.runJobs()` (background jobs, after moving the clock),
+ * `t.violations()` (the invariants `storefront doctor` checks, as lines; `[]` when all hold),
  * `t.restart()` (same data, new app), `t.dataDir`, `t.siteFile`.
  */
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ import type { SiteConfig, SiteFile } from '../core/site';
 import { createApp } from './app';
 import { TestClock } from './clock';
 import { discoverPlugins } from './discover';
+import { checkInvariants } from './invariants';
 import { signHeaders } from './pipeline/signature';
 import type { Db, NewUser, ServerServices } from './plugin';
 import { seedSite } from './seed';
@@ -106,6 +108,11 @@ export interface TestServer {
   lastCode(target: string): Promise<string>;
   /** Runs every enabled plugin's background jobs once (move `clock` first); what each handled. */
   runJobs(): Promise<{ plugin: string; job: string; handled: number }[]>;
+  /**
+   * What `storefront doctor` would report about the data: one line per violation of the kernel's
+   * invariants (balance = ledger, score = ledger) and the enabled plugins'. `[]` when all hold.
+   */
+  violations(): Promise<string[]>;
   /** Closes the app and opens a new one on the same data and site file: a server restart. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -264,6 +271,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
 
     runJobs: () => sf().jobs.runAll(),
+    async violations() {
+      const results = await checkInvariants(sf().db, sf().registry.plugins);
+      return results.flatMap((r) => [...r.violations, ...(r.error ? [`${r.plugin}/${r.id}: ${r.error}`] : [])]);
+    },
     async restart() {
       await app.close();
       app = await open();

@@ -25,10 +25,6 @@ export const isStreet = (value: string): boolean => {
 
 export const isMobile = (value: string): boolean => isPhone(value.trim());
 
-/** "138****8000": enough for the shopper to recognise, not enough for a passer-by to read. */
-export const maskMobile = (mobile: string): string =>
-  /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
-
 /**
  * Grouping levels the area tree has in place of a city (Beijing's "市辖区", Chongqing's "县",
  * Hubei's "省直辖县级行政区划"): kept in the data, left out of the line a person reads.

@@ -1,6 +1,8 @@
 /** How a login account string is read: an e-mail has an @, a mobile is 11 digits, anything else is a username. */
 import { PHONE } from '@kernel/core/validators';
 
+export { normaliseEmail } from '@kernel/core/validators';
+
 export type AccountKind = 'email' | 'mobile' | 'username';
 
 export function accountKind(account: string): AccountKind {
@@ -10,5 +12,3 @@ export function accountKind(account: string): AccountKind {
   return 'username';
 }
 
-/** E-mail addresses are stored and compared in lower case; `Demo@Example.com` is `demo@example.com`. */
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -6,7 +6,7 @@
  */
 import { defineCall, shape } from '@kernel/core/contract';
 import { toFen } from '@kernel/core/money';
-import { id, limit, page, phone, yuan, z } from '@kernel/core/schemas';
+import { id, limit, page, phone, requestKey, yuan, z } from '@kernel/core/schemas';
 import { BANK_MAX, cardDigits, isBankName, isCardNumber, isHolder } from './card-rules';
 import type { CashState } from './states';
 
@@ -142,7 +142,7 @@ export const cashContract = {
       amount: amount(),
       bank_id: id(),
       /** One key per submission: the same key never makes a second cash-out. */
-      request_key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'cash:validation.request_key' }))),
+      request_key: z.optional(requestKey()),
     }),
     reply: shape<CashRecord & { money: string }>(),
     summary: 'Requests a cash-out to one of the caller’s cards: the amount is held from the balance at once',

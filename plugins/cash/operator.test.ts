@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@kernel/server/db';
 import type { OperatorCommand } from '@kernel/server/plugin';
-import { REPO_ROOT, type TestUser } from '@kernel/server/testing';
+import type { TestUser } from '@kernel/server/testing';
 import { runOperator } from '../../cli/commands/operator';
+import { storefrontOn } from '../../tests/cli/run';
 import { cashContract } from './contract';
 import { CARDS } from './fixtures';
 import cash from './server';
@@ -167,12 +167,7 @@ describe('the storefront binary', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const storefront = (...args: string[]) =>
-    new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [path.join(REPO_ROOT, 'cli', 'bin.js'), ...args, '--data-dir', dataDir], { cwd: REPO_ROOT, env: { ...process.env, NO_COLOR: '1' }, timeout: 120_000 }, (error, stdout, stderr) =>
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
-      );
-    });
+  const storefront = (...args: string[]) => storefrontOn(dataDir)(...args);
 
   it('reads the flags as the commands declare them, refusing with exit code 1', async () => {
     const both = await storefront('cash', 'review', '7', '--approve', '--reject', '--reason', '重复');

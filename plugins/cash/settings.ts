@@ -1,7 +1,5 @@
 /** The cash plugin's settings (a site sets them under `plugins.cash.settings`). Money in fen. */
-import { z } from '@kernel/core/schemas';
-
-const whole = (min: number, max: number, fallback: number) => z._default(z.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+import { setting as whole, z } from '@kernel/core/schemas';
 
 export const cashSettings = z.object({
   /** The smallest cash-out (spec §5: 10 yuan). */

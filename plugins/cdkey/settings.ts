@@ -1,7 +1,5 @@
 /** The cdkey plugin's settings (a site sets them under `plugins.cdkey.settings`). */
-import { z } from '@kernel/core/schemas';
-
-const whole = (min: number, max: number, fallback: number) => z._default(z.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+import { setting as whole, z } from '@kernel/core/schemas';
 
 export const cdkeySettings = z.object({
   /** Redemption attempts one shopper may make within the window; a success starts the count again. */

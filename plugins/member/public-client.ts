@@ -10,6 +10,5 @@
  */
 export { useProfile } from './use-profile';
 export { profileUpdate } from './profile';
-export { maskEmail, maskMobile } from './mask';
 export { PROFILE_PATH } from './paths';
 export { ProfileGate } from './components/ProfileGate';

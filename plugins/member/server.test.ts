@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants } from '@kernel/server/invariants';
 import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
 import { memberContract } from './contract';
 
@@ -10,8 +9,7 @@ beforeAll(async () => {
   t = await createTestServer({ plugins: ['member'], now: new Date('2026-03-02T02:00:00Z') });
 });
 afterAll(async () => {
-  const results = await checkInvariants(t.db, t.app.storefront.registry.plugins);
-  expect(results.flatMap((r) => [...r.violations, ...(r.error ? [r.error] : [])])).toEqual([]);
+  expect(await t.violations()).toEqual([]);
   await t.close();
 });
 

@@ -4,7 +4,7 @@
  * Prices and totals are the server's: no call takes an amount from the client.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, limit, optionalText, page, quantity, text, z } from '@kernel/core/schemas';
+import { id, limit, optionalText, page, quantity, requestKey, text, z } from '@kernel/core/schemas';
 import { TAB_NAMES, type OrderStatus } from './states';
 
 /** Where the goods come from: the cart's selected lines, or one SKU bought at once. */
@@ -125,7 +125,7 @@ export const orderContract = {
       invoice: z.optional(z.nullable(invoiceSchema)),
       remark: optionalText(200),
       /** One key per confirmation screen: the same key never makes a second order. */
-      request_key: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'order:validation.request_key' })),
+      request_key: requestKey(),
     }),
     reply: shape<{ order_no: string; pay_amount: string; pay_deadline: number }>(),
     summary: 'Place the order once: reserve stock, snapshot address and prices',

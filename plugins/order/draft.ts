@@ -4,7 +4,7 @@
  * "buy now" quantity and the confirmation key, so coming back neither loses the typing nor
  * mints a second key. Forgotten once the order is placed.
  */
-import { newRequestKey } from './rules';
+import { newRequestKey } from '@kernel/core/request-key';
 
 /** The settlement form: the invoice's fields and the order's remark (a type, so useForm takes it). */
 export type InvoiceValues = {

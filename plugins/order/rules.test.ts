@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at } from './fixtures';
-import { actionsFor, fieldMessage, invoiceStateKey, newRequestKey, settlementSource, statusKey, tabOf, timestampsOf } from './rules';
+import { actionsFor, fieldMessage, invoiceStateKey, settlementSource, statusKey, tabOf, timestampsOf } from './rules';
 import { STATUS } from './states';
 import { dateTime } from '@kernel/core/time';
 
@@ -59,15 +59,6 @@ describe('timestamps', () => {
 
   it('formats unix seconds as YYYY-MM-DD HH:mm:ss', () => {
     expect(dateTime(at(2026, 1, 5, 8, 3, 9))).toBe('2026-01-05 08:03:09');
-  });
-});
-
-describe('the confirmation key', () => {
-  it('is 32 letters and digits, new each time', () => {
-    const keys = new Set(Array.from({ length: 50 }, () => newRequestKey()));
-    expect(keys.size).toBe(50);
-    for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newRequestKey(undefined)).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 

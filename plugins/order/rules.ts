@@ -71,18 +71,6 @@ export function timestampsOf(order: Pick<OrderDetail, (typeof TIMESTAMPS)[number
 export const invoiceStateKey = (state: 0 | 1 | 2): string => `order:invoice.state_${state}`;
 
 /**
- * A confirmation key: 32 random letters and digits (the contract takes 8–64 of [A-Za-z0-9_-]).
- * One per settlement screen: a double click or a retried request sends the same key, and the
- * server answers with the order that key already placed.
- */
-export function newRequestKey(random: Pick<Crypto, 'getRandomValues'> | undefined = globalThis.crypto): string {
-  const bytes = new Uint8Array(16);
-  if (random) random.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * A server refusal of one field reads `invoice.tax_no：message` (kernel payload check); under the
  * field only the message is wanted.
  */

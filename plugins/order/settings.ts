@@ -1,7 +1,5 @@
 /** The order plugin's settings (a site sets them under `plugins.order.settings`). */
-import { z } from '@kernel/core/schemas';
-
-const whole = (min: number, max: number, fallback: number) => z._default(z.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
+import { setting as whole, z } from '@kernel/core/schemas';
 
 export const orderSettings = z.object({
   /** Minutes to pay before an order is cancelled and its stock returned. */

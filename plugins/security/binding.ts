@@ -8,6 +8,7 @@ import type { PayloadOut } from '@kernel/core/contract';
 import type { UserInfo } from '@kernel/core/user';
 import type { CallContext, Identity } from '@kernel/server/plugin';
 import type { Binding, securityContract } from './contract';
+import { normaliseTarget } from './forms';
 import { requireRecentCheck } from './password-check';
 import type { SecuritySettings } from './settings';
 
@@ -23,7 +24,7 @@ const CODES = {
  * E-mail addresses are stored and compared in lower case, as the auth plugin sends codes to them
  * and logs in with them (`Demo@Example.com` is `demo@example.com`).
  */
-const normalise = (type: Binding, value: string) => (type === 'email' ? value.trim().toLowerCase() : value.trim());
+const normalise = normaliseTarget;
 
 /** Only the e-mail or mobile: the username is the account's own, so it never counts as taken here. */
 const identity = (type: Binding, value: string): Identity => ({

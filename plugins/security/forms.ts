@@ -4,14 +4,14 @@
  * problem in page order, or null. Pure.
  */
 import type { FieldProblem } from '@kernel/client/form';
-import { isEmail, isLoginPassword, isPhone } from '@kernel/core/validators';
+import { isEmail, isLoginPassword, isPhone, normaliseEmail } from '@kernel/core/validators';
 import type { Binding } from './contract';
 
 const CODE = /^\d{4,6}$/;
 const problem = (field: string, key: string): FieldProblem => ({ field, key });
 
 /** What the server stores: e-mail addresses in lower case (as the auth plugin does), both trimmed. */
-export const normaliseTarget = (type: Binding, value: string): string => (type === 'email' ? value.trim().toLowerCase() : value.trim());
+export const normaliseTarget = (type: Binding, value: string): string => (type === 'email' ? normaliseEmail(value) : value.trim());
 
 /** Before sending a code: a well-formed address or number that is not the one already bound. */
 export function targetProblem(type: Binding, value: string, bound: string): FieldProblem | null {

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkInvariants } from '@kernel/server/invariants';
 import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
 import { walletContract } from './contract';
 
@@ -10,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 // Every test leaves balance = ledger and score = ledger.
 afterEach(async () => {
-  const results = await checkInvariants(t.db, t.app.storefront.registry.plugins);
-  expect(results.flatMap((r) => [...r.violations, ...(r.error ? [r.error] : [])])).toEqual([]);
+  expect(await t.violations()).toEqual([]);
 });
 
 let refs = 0;

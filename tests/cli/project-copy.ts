@@ -7,20 +7,14 @@
  *   const r = await copy.storefront('plugin', 'list', '--json');   // { code, stdout, stderr }
  *   copy.read('config/sites/default.json');
  */
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, runCommand, type RunResult } from './run';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const COPIED = ['package.json', 'tsconfig.json', 'vitest.config.ts', 'kernel', 'plugins', 'cli', 'app', 'config', 'tests'];
 
-export interface RunResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+export type { RunResult };
 
 export interface ProjectCopy {
   root: string;
@@ -44,23 +38,7 @@ export function copyProject(): ProjectCopy {
   }
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
 
-  const run: ProjectCopy['run'] = (file, args, options = {}) =>
-    new Promise((resolve) => {
-      execFile(
-        file,
-        args,
-        {
-          cwd: root,
-          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, ...options.env },
-          timeout: options.timeoutMs ?? 120_000,
-          maxBuffer: 16 * 1024 * 1024,
-        },
-        (error, stdout, stderr) => {
-          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-          resolve({ code, stdout, stderr });
-        },
-      );
-    });
+  const run: ProjectCopy['run'] = (file, args, options = {}) => runCommand(file, args, { cwd: root, ...options });
 
   return {
     root,

@@ -10,6 +10,7 @@ export { Page, type PageProps } from './Page';
 export { NavBar, type NavBarProps } from './NavBar';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
 export { Button, type ButtonProps } from './Button';
+export { SubmitBar, type SubmitBarProps } from './SubmitBar';
 export { Field, type FieldProps } from './Field';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { CodeField, type CodeFieldProps } from './CodeField';

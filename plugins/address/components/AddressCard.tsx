@@ -6,7 +6,7 @@
 import { useT } from '@kernel/client/hooks';
 import { Button, Icon } from '@kernel/client/ui';
 import type { Address } from '../contract';
-import { maskMobile } from '../rules';
+import { maskMobile } from '@kernel/core/mask';
 
 export interface AddressCardProps {
   address: Address;

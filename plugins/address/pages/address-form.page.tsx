@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { isCallError } from '@kernel/client/call-error';
 import { useCall, useForm, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { Button, CellGroup, Empty, ErrorState, Field, NavBar, Page, Skeleton, toast } from '@kernel/client/ui';
+import { CellGroup, Empty, ErrorState, Field, NavBar, Page, Skeleton, SubmitBar, toast } from '@kernel/client/ui';
 import { AreaField } from '../components/AreaField';
 import { AreaPicker } from '../components/AreaPicker';
 import { DefaultSwitch } from '../components/DefaultSwitch';
@@ -111,11 +111,7 @@ function AddressForm({ header, address, select }: { header: ReactNode; address?:
             onChange={(on) => form.set('is_default', on ? '1' : '0')}
           />
         </CellGroup>
-        <div className="address-form__submit">
-          <Button type="submit" variant="primary" block round loading={form.busy}>
-            {t('form.submit')}
-          </Button>
-        </div>
+        <SubmitBar busy={form.busy}>{t('form.submit')}</SubmitBar>
       </form>
       <AreaPicker
         open={picking}

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useT } from '@kernel/client/hooks';
-import { Button, CellGroup, Field, toast } from '@kernel/client/ui';
+import { CellGroup, Field, SubmitBar, toast } from '@kernel/client/ui';
 import { BANK_MAX, CARD_MAX, HOLDER_MAX, cardDigits, groupCard } from '../card-rules';
 import { cashContract, type BankCard } from '../contract';
 import { cardProblem, emptyCard, type CardFormValues } from './card-form';
@@ -74,11 +74,7 @@ export function AddCardForm({ onAdded }: { onAdded: (card: BankCard) => void }) 
         <Field label={t('bank.mobile')} placeholder={t('bank.mobile_placeholder')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('mobile')} />
       </CellGroup>
       <p className="cash-form__note">{t('bank.privacy')}</p>
-      <div className="cash-form__submit">
-        <Button type="submit" variant="primary" block round loading={form.busy}>
-          {t('bank.submit')}
-        </Button>
-      </div>
+      <SubmitBar busy={form.busy}>{t('bank.submit')}</SubmitBar>
     </form>
   );
 }

@@ -8,13 +8,14 @@
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useCall, useForm, useKernel, useNav, useT } from '@kernel/client/hooks';
-import { Button, CellGroup, Empty, ErrorState, Field, Page, Price, Skeleton, toast } from '@kernel/client/ui';
+import { Button, CellGroup, Empty, ErrorState, Field, Page, Price, Skeleton, SubmitBar, toast } from '@kernel/client/ui';
 import { typedFen, amountProblem } from '../components/amount-check';
 import { CardPicker } from '../components/CardPicker';
 import { cashContract, type BankCard, type CashInfo } from '../contract';
 import { cashFee, ratePercent } from '../fee';
 import { ADD_BANK_PATH, CASH_LOG_PATH, FROM_CASH_OUT } from '../paths';
 import './cash.css';
+import { newRequestKey } from '@kernel/core/request-key';
 
 export default function CashOutPage() {
   const { t } = useT('cash');
@@ -43,15 +44,13 @@ export default function CashOutPage() {
   );
 }
 
-/** A key per visit: a retried submission (a lost reply) finds its cash-out instead of making another. */
-const visitKey = () => `co${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
-
 function CashOutForm({ info, cards }: { info: CashInfo; cards: readonly BankCard[] }) {
   const kernel = useKernel();
   const { t } = useT('cash');
   const form = useForm({ amount: '' });
   const [cardId, setCardId] = useState(cards[0].id);
-  const [requestKey] = useState(visitKey);
+  // One key per visit: a retried submission (a lost reply) finds its cash-out instead of making another.
+  const [requestKey] = useState(newRequestKey);
   const fen = typedFen(form.values.amount);
   const fee = fen === null ? null : cashFee(fen, info.fee_rate);
 
@@ -113,11 +112,7 @@ function CashOutForm({ info, cards }: { info: CashInfo; cards: readonly BankCard
           <li key={rule}>{rule}</li>
         ))}
       </ul>
-      <div className="cash-form__submit">
-        <Button type="submit" variant="primary" block round loading={form.busy}>
-          {t('cash_out.submit')}
-        </Button>
-      </div>
+      <SubmitBar busy={form.busy}>{t('cash_out.submit')}</SubmitBar>
     </form>
   );
 }

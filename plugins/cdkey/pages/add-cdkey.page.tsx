@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useSession, useT } from '@kernel/client/hooks';
-import { Button, CellGroup, Field, Icon, Link, NavBar, Page, Price } from '@kernel/client/ui';
+import { Button, CellGroup, Field, Icon, Link, NavBar, Page, Price, SubmitBar } from '@kernel/client/ui';
 import { cdkeyContract, type Redeemed } from '../contract';
 import './cdkey.css';
 
@@ -76,11 +76,7 @@ export default function AddCdkeyPage() {
               {problem}
             </p>
           )}
-          <div className="cdkey-form__submit">
-            <Button type="submit" variant="primary" block round loading={form.busy}>
-              {t('form.submit')}
-            </Button>
-          </div>
+          <SubmitBar busy={form.busy}>{t('form.submit')}</SubmitBar>
         </form>
       )}
     </Page>

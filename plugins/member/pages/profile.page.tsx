@@ -5,14 +5,14 @@
  */
 import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useT } from '@kernel/client/hooks';
-import { Button, Cell, CellGroup, Field, Img, Page, toast } from '@kernel/client/ui';
+import { Cell, CellGroup, Field, Img, Page, SubmitBar, toast } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { BirthdayField } from '../components/BirthdayField';
 import { DEFAULT_AVATAR } from '../components/default-avatar';
 import { GenderField } from '../components/GenderField';
 import { ProfileGate } from '../components/ProfileGate';
 import { memberContract } from '../contract';
-import { maskEmail, maskMobile } from '../mask';
+import { maskEmail, maskMobile } from '@kernel/core/mask';
 import { AVATAR_PATH } from '../paths';
 import { profileUpdate } from '../profile';
 import { profileProblem } from '../profile-form';
@@ -77,11 +77,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <BirthdayField currentYear={currentYear} {...form.field('birthday')} />
         <Field label={t('profile.motto')} placeholder={t('profile.motto_placeholder')} maxLength={MOTTO_MAX * 2} {...form.field('motto')} />
       </CellGroup>
-      <div className="member-profile__submit">
-        <Button type="submit" variant="primary" block round loading={form.busy}>
-          {t('profile.save')}
-        </Button>
-      </div>
+      <SubmitBar busy={form.busy}>{t('profile.save')}</SubmitBar>
       {(linked(BIND_EMAIL_PATH) || linked(BIND_MOBILE_PATH) || linked(CHANGE_PASSWORD_PATH)) && (
         <CellGroup title={t('profile.account')}>
           {linked(BIND_EMAIL_PATH) && (

@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useT } from '@kernel/client/hooks';
-import { Button, Cell, CellGroup, CodeField, Field, Page, confirm, toast } from '@kernel/client/ui';
+import { Button, Cell, CellGroup, CodeField, Field, Page, SubmitBar, confirm, toast } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '@plugins/auth/contract';
-import { ProfileGate, maskEmail, maskMobile, profileUpdate } from '@plugins/member/public-client';
+import { maskEmail, maskMobile } from '@kernel/core/mask';
+import { ProfileGate, profileUpdate } from '@plugins/member/public-client';
 import { securityContract, type Binding } from '../contract';
 import { bindProblem, normaliseTarget, targetProblem } from '../forms';
 import { PasswordCheck } from './PasswordCheck';
@@ -121,11 +122,7 @@ function BindForm({ type, bound, onCheckNeeded }: { type: Binding; bound: string
         />
         <CodeField label={t('bind.code')} placeholder={t('bind.code_placeholder')} send={sendCode} {...form.field('code')} />
       </CellGroup>
-      <div className="security-actions">
-        <Button type="submit" variant="primary" block round loading={form.busy}>
-          {t(bound ? 'bind.submit_change' : 'bind.submit_bind')}
-        </Button>
-      </div>
+      <SubmitBar busy={form.busy}>{t(bound ? 'bind.submit_change' : 'bind.submit_bind')}</SubmitBar>
     </form>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useT } from '@kernel/client/hooks';
-import { Button, CellGroup, PasswordField } from '@kernel/client/ui';
+import { CellGroup, PasswordField, SubmitBar } from '@kernel/client/ui';
 import { securityContract } from '../contract';
 import { checkProblem } from '../forms';
 
@@ -33,11 +33,7 @@ export function PasswordCheck({ onChecked }: { onChecked: () => void }) {
       <CellGroup>
         <PasswordField label={t('check.password')} placeholder={t('check.password_placeholder')} autoComplete="current-password" {...form.field('password')} />
       </CellGroup>
-      <div className="security-actions">
-        <Button type="submit" variant="primary" block round loading={form.busy}>
-          {t('check.submit')}
-        </Button>
-      </div>
+      <SubmitBar busy={form.busy}>{t('check.submit')}</SubmitBar>
     </form>
   );
 }

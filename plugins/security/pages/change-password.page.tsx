@@ -5,7 +5,7 @@
  */
 import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useT } from '@kernel/client/hooks';
-import { Button, CellGroup, Page, PasswordField, toast } from '@kernel/client/ui';
+import { CellGroup, Page, PasswordField, SubmitBar, toast } from '@kernel/client/ui';
 import { securityContract } from '../contract';
 import { passwordProblem } from '../forms';
 import './security.css';
@@ -39,11 +39,7 @@ export default function ChangePasswordPage() {
           <PasswordField label={t('password.renew')} placeholder={t('password.renew_placeholder')} maxLength={32} autoComplete="new-password" {...form.field('renewpassword')} />
         </CellGroup>
         <p className="security-note">{t('password.note')}</p>
-        <div className="security-actions">
-          <Button type="submit" variant="primary" block round loading={form.busy}>
-            {t('password.submit')}
-          </Button>
-        </div>
+        <SubmitBar busy={form.busy}>{t('password.submit')}</SubmitBar>
       </form>
     </Page>
   );

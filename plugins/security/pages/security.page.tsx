@@ -4,7 +4,8 @@
  */
 import { useT } from '@kernel/client/hooks';
 import { Cell, CellGroup, Page } from '@kernel/client/ui';
-import { ProfileGate, maskEmail, maskMobile } from '@plugins/member/public-client';
+import { maskEmail, maskMobile } from '@kernel/core/mask';
+import { ProfileGate } from '@plugins/member/public-client';
 import { BIND_EMAIL_PATH, BIND_MOBILE_PATH, CHANGE_PASSWORD_PATH } from '../paths';
 import './security.css';
 

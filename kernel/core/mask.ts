@@ -1,4 +1,7 @@
-/** How a bound e-mail or mobile shows on screen: enough for the shopper to recognise, not enough for a passer-by to read. */
+/**
+ * How a mobile number or e-mail shows on screen (a bound account, an address's contact):
+ * enough for the shopper to recognise, not enough for a passer-by to read.
+ */
 
 /** "138****8000". */
 export const maskMobile = (mobile: string): string =>

@@ -5,6 +5,7 @@ describe('masks', () => {
   it('hides the middle four digits of a mobile number', () => {
     expect(maskMobile('13800138000')).toBe('138****8000');
     expect(maskMobile('')).toBe('');
+    expect(maskMobile('n/a')).toBe('n/a');
   });
 
   it("hides most of an e-mail address's name, never the domain", () => {
