@@ -30,6 +30,18 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server preloads the chunks of a first screen's page from it.
     manifest: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            // The small modules every plugin manifest shares with its pages (route paths, the stores
+            // the manifest registers) and the kernel's small boot helpers: one chunk instead of a
+            // dozen of a few hundred bytes each, all of which the first screen downloads anyway.
+            { name: 'boot', test: /[\\/]plugins[\\/][^\\/]+[\\/](paths|store)\.ts$|[\\/]kernel[\\/]client[\\/](load-once|navigator|registries)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `vite dev` alone: the API host runs separately (storefront start), default port 8080.
