@@ -45,6 +45,30 @@ export function useT(ns?: string | string[]) {
   return translation;
 }
 
+/**
+ * Whether these namespaces are there in the current language, without suspending: starts their
+ * download and re-renders once they have arrived (for the shell's title bar, which must not wait).
+ */
+export function useNamespacesReady(namespaces: readonly string[]): boolean {
+  const { i18n } = useKernel();
+  useTranslation('kernel'); // re-render on a language switch
+  const language = currentLanguage(i18n);
+  const pending = namespaces.map((namespace) => pendingNamespace(i18n, namespace, language)).filter(Boolean);
+  const [, arrived] = useState(0);
+  const key = `${language}|${namespaces.join(',')}`;
+  useEffect(() => {
+    if (pending.length === 0) return;
+    let live = true;
+    void Promise.all(pending).then(() => live && arrived((n) => n + 1));
+    return () => {
+      live = false;
+    };
+    // `pending` is derived from `key` (and what has loaded, which only ever grows).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return pending.length === 0;
+}
+
 /** Waits (suspends) until these namespaces are there in the current language; all start downloading at once. */
 export function useNamespaces(namespaces: readonly string[]): void {
   // The kernel's instance itself: react-i18next hands out a wrapper of it.

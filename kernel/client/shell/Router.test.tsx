@@ -129,3 +129,24 @@ describe('Router', () => {
     expect(await screen.findByText('goods 4 / hook 4')).toBeTruthy();
   });
 });
+
+describe("a page whose plugin's strings download on first use", () => {
+  it('shows its title once the strings arrive, never the key, in the bar and the document title', async () => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const later = definePlugin({
+      id: 'later',
+      version: '1.0.0',
+      i18n: { en: async () => ({ default: { title: 'Cash log' } }), 'zh-Hans': async () => arrived.then(() => ({ default: { title: '提现记录' } })) },
+      routes: [{ path: '/user/cashLog/cashLog', page: async () => ({ default: () => <p>the log</p> }), navBar: 'default', title: 'later:title' }],
+    });
+    const kernel = createTestKernel({ plugins: [later] });
+    await act(async () => void renderRoute(kernel, '/user/cashLog/cashLog'));
+    expect(screen.queryByText('later:title')).toBeNull();
+    expect(screen.queryByText('the log')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('the log')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '提现记录' })).toBeTruthy();
+    expect(document.title).toContain('提现记录');
+  });
+});

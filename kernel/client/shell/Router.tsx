@@ -8,7 +8,8 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { QueryContext } from '../context';
-import { useKernel, useSession, useSite } from '../hooks';
+import { useKernel, useNamespacesReady, useSession, useSite } from '../hooks';
+import { namespacesOf } from '../i18n-namespaces';
 import { isAuthPage } from '../navigator';
 import { LOGIN_PATH } from '../registries';
 import { FrameContext } from '../ui/frame';
@@ -39,7 +40,8 @@ export function Router() {
 
   const siteName = site.config?.siteName ?? '';
   // Empty until a title's strings have arrived (they load with the page), never the raw key.
-  const title = route ? t(route.title, { defaultValue: '' }) : t('kernel:ui.not_found_title');
+  const titleReady = useNamespacesReady(namespacesOf(route ? [route.title] : []));
+  const title = !route ? t('kernel:ui.not_found_title') : titleReady ? t(route.title) : '';
   useEffect(() => {
     document.title = [title, siteName].filter(Boolean).join(' - ');
   }, [title, siteName]);
