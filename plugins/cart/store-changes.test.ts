@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio';
-import { createTestKernel, failReply, fakeApi, type FakeApi } from '../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeApi, heldReply } from '../../tests/setup/kernel';
 import { addToCart, deleteLines, selectLines, setQuantity } from './store-changes';
 import { cartLine, cartView as view } from './fixtures';
 import { emptyCart, type CartState } from './store';
@@ -20,8 +20,8 @@ describe('cart changes', () => {
   });
 
   it('shows a new quantity and line total at once, then what the server answers', async () => {
-    let answer: (v: unknown) => void = () => {};
-    const api = fakeApi({ '/api/cart/setNum': () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    const api = fakeApi({ '/api/cart/setNum': () => held });
     const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
     const store = fresh();
     Object.assign(store, { status: 'ready', count: 3, lines: [cartLine(1, { sale_num: 1, sale_price: '12.50', total: '12.50' }), cartLine(2, { sale_num: 2 })] });

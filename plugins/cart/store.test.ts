@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio';
-import { createTestKernel, failReply, fakeApi, testUser } from '../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, heldReply, testUser } from '../../tests/setup/kernel';
 import { cartLine, cartView as view } from './fixtures';
 import { bootCart, emptyCart, followSession, loadCart, RELOAD_TOKEN, type CartState } from './store';
 
@@ -8,8 +8,8 @@ const fresh = () => proxy<CartState>(emptyCart());
 
 describe('cart store', () => {
   it("loads the logged-in shopper's cart at boot with reloadUserCart {user_id}, showing the stored count meanwhile", async () => {
-    let answer: (v: unknown) => void = () => {};
-    const api = fakeApi({ '/api/user/reloadUserCart': () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    const api = fakeApi({ '/api/user/reloadUserCart': () => held });
     const kernel = createTestKernel({ adapter: api, user: { id: 7, cartNum: 4 } });
     const store = fresh();
     const booting = bootCart(kernel, store);
@@ -54,8 +54,8 @@ describe('cart store', () => {
   });
 
   it('drops a cart that arrives after the shopper logged out', async () => {
-    let answer: (v: unknown) => void = () => {};
-    const api = fakeApi({ '/api/user/reloadUserCart': () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    const api = fakeApi({ '/api/user/reloadUserCart': () => held });
     const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
     const store = fresh();
     followSession(kernel, store);

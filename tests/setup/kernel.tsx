@@ -59,6 +59,18 @@ const envelope = (data: unknown, code: 0 | 1 = 1, msg = ''): Reply => ({ code, m
 
 /** A success envelope, for handlers that want to be explicit. */
 export const okReply = (data: unknown, msg = ''): { reply: Reply } => ({ reply: envelope(data, 1, msg) });
+/**
+ * A reply held back until the test releases it: `const { reply, release } = heldReply();` then a
+ * fake API handler `() => reply`, and later `release(value)`. Whether the request reaches the
+ * handler before or after the release does not matter (a promise made inside the handler would
+ * miss a release that came first).
+ */
+export function heldReply<T = unknown>(): { reply: Promise<T>; release: (value: T) => void } {
+  let release!: (value: T) => void;
+  const reply = new Promise<T>((resolve) => (release = resolve));
+  return { reply, release };
+}
+
 /** A business refusal (code 0). */
 export const failReply = (msg: string, data: unknown = null): { reply: Reply } => ({ reply: envelope(data, 0, msg) });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import { address as addressOf } from '../fixtures';
 import auth from '../../auth/index';
 import goods from '../../goods/index';
@@ -29,8 +29,8 @@ beforeEach(() => {
 
 describe('address list page', () => {
   it('shows skeletons while the list loads, then a card per address: contact, masked mobile, address, default badge', async () => {
-    let answer: (list: unknown) => void = () => {};
-    const { api } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply: held, release: answer } = heldReply();
+    const { api } = setup(() => held);
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
     await waitFor(() => expect(api.requests).toHaveLength(1));
     answer([ann, bob]);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeApi, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import { cartLine, cartView } from '../fixtures';
 import auth from '../../auth/index';
 import goods from '../../goods/index';
@@ -31,8 +31,8 @@ beforeEach(() => {
 
 describe('cart page', () => {
   it('shows a skeleton while the cart loads, then its lines', async () => {
-    let answer: (v: unknown) => void = () => {};
-    const { api } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply: held, release: answer } = heldReply();
+    const { api } = setup(() => held);
     await waitFor(() => expect(sent(api, '/api/user/reloadUserCart')).toEqual([{ user_id: 7 }]));
     await waitFor(() => expect(document.querySelector('.sf-skeleton-list')).not.toBeNull());
     answer(reply(tea, cup));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../../member/index';
 import { CARDS, bankCard } from '../fixtures';
@@ -35,8 +35,8 @@ function fillIn(card = CARDS.abc) {
 
 describe('add bank card page', () => {
   it("shows skeletons while the shopper's cards load, then each card masked with its bank and holder", async () => {
-    let answer: (cards: unknown) => void = () => {};
-    setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply: held, release: answer } = heldReply();
+    setup(() => held);
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
     answer([bankCard(2, { bank: '招商银行' }), bankCard(1)]);
     await waitFor(() => expect(cardItems()).toEqual(['招商银行 尾号 1002', '中国农业银行 尾号 1001']));

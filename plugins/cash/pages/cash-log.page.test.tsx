@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../../member/index';
 import { cashRecord } from '../fixtures';
@@ -20,8 +20,8 @@ const logs = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.p
 
 describe('cash-out log page', () => {
   it('shows skeletons while the log loads, then each cash-out with its state chip, amounts, card, times and reason', async () => {
-    let answer: (page: unknown) => void = () => {};
-    const { api } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply: held, release: answer } = heldReply();
+    const { api } = setup(() => held);
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
     answer({
       list: [

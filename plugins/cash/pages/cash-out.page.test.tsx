@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../../member/index';
 import { bankCard, cashInfoReply, cashRecord } from '../fixtures';
@@ -27,8 +27,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '申请�
 
 describe('cash-out page', () => {
   it('shows skeletons while the balance and cards load, then the balance, the rules and the cards to choose from', async () => {
-    let answer: (info: unknown) => void = () => {};
-    setup({ info: () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    setup({ info: () => held });
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
     answer(cashInfoReply());
     expect(await screen.findByTestId('cash-balance')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import wallet from '../../wallet/index';
 import cdkey from '../index';
@@ -42,8 +42,8 @@ describe('redeem a card key', () => {
   });
 
   it('redeems: the button waits, then says what was credited, and the session takes the new balance', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const { api, kernel } = setup({ '/api/user/applyCdkey': () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    const { api, kernel } = setup({ '/api/user/applyCdkey': () => held });
     await screen.findByLabelText('卡号');
     type('卡号', ' 8812 3456 7890 1234 ');
     type('卡密', 'abcd-efgh-jkmn');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../index';
 import { AVATAR_PATH } from '../paths';
@@ -29,8 +29,8 @@ const calls = (api: ReturnType<typeof fakeApi>, path: string) => api.requests.fi
 
 describe('avatar page', () => {
   it('shows a skeleton, then the current avatar; nothing to save until a picture is uploaded', async () => {
-    let answer: (user: unknown) => void = () => {};
-    setup({ '/api/account/profile': () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    setup({ '/api/account/profile': () => held });
     await waitFor(() => expect(document.querySelector('.sf-skeleton')).toBeTruthy());
     answer(testUser({ ...shopper, token: '', refreshToken: '' }));
     expect(await screen.findByText('当前头像')).toBeTruthy();

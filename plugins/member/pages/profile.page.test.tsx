@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { definePlugin } from '@kernel/client/plugin';
 import type { UserInfo } from '@kernel/core/user';
-import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../index';
 import { PROFILE_PATH } from '../paths';
@@ -40,8 +40,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '保存'
 
 describe('profile page', () => {
   it('shows a skeleton while the profile loads, then the form with the fresh values and the username read-only', async () => {
-    let answer: (user: unknown) => void = () => {};
-    setup({ profile: () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    setup({ profile: () => held });
     await waitFor(() => expect(document.querySelector('.sf-skeleton')).toBeTruthy());
     expect(screen.queryByLabelText('昵称')).toBeNull();
     answer(testUser({ ...shopper, nickname: '新昵称', token: '', refreshToken: '' }));

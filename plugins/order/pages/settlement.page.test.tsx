@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import address from '../../address/index';
 import { ADDRESS_NEW_PATH, ADDRESS_PICK_PATH, addressStore } from '../../address/public-client';
 import auth from '../../auth/index';
@@ -75,8 +75,8 @@ describe('settlement', () => {
   });
 
   it('places one order on a double click, with one request key, then replaces itself with the payment screen', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const { api } = setup({ '/api/order/confirm': () => new Promise((resolve) => (answer = resolve)) });
+    const { reply: held, release: answer } = heldReply();
+    const { api } = setup({ '/api/order/confirm': () => held });
     await screen.findByText('王小明');
     const entries = window.history.length;
     fireEvent.click(submit());

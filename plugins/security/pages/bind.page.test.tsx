@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import type { UserInfo } from '@kernel/core/user';
-import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../../member/index';
 import security from '../index';
@@ -33,8 +33,8 @@ const sent = (api: ReturnType<typeof fakeApi>, path: string) => api.requests.fil
 
 describe('bind e-mail page', () => {
   it('shows a skeleton while the profile loads, then that no e-mail is bound and the form, without a password step', async () => {
-    let answer: (user: unknown) => void = () => {};
-    setup(BIND_EMAIL_PATH, { handlers: { '/api/account/profile': () => new Promise((resolve) => (answer = resolve)) } });
+    const { reply: held, release: answer } = heldReply();
+    setup(BIND_EMAIL_PATH, { handlers: { '/api/account/profile': () => held } });
     await waitFor(() => expect(document.querySelector('.sf-skeleton')).toBeTruthy());
     answer(testUser({ ...shopper, token: '', refreshToken: '' }));
     expect(await screen.findByText('还没有绑定邮箱')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../../member/index';
 import security from '../index';
@@ -52,8 +52,8 @@ describe('change password page', () => {
   });
 
   it('shows the busy button while the change is sent, then says so, stays logged in and goes back', async () => {
-    let answer: (value: unknown) => void = () => {};
-    const { api, kernel } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply: held, release: answer } = heldReply();
+    const { api, kernel } = setup(() => held);
     await fill({ old: 'old-pass-1', next: 'new-pass-2', again: 'new-pass-2' });
     submit();
     await waitFor(() => expect(changes(api)).toHaveLength(1));

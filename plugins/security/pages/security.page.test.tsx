@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isIconName } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
-import { createTestKernel, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import member from '../../member/index';
 import security from '../index';
@@ -19,8 +19,8 @@ const fresh = (fields: Partial<UserInfo>) => () => testUser({ id: 7, ...fields, 
 
 describe('account security page', () => {
   it('shows a skeleton, then the bound e-mail and mobile masked, each leading to its page', async () => {
-    let answer: (user: unknown) => void = () => {};
-    setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply: held, release: answer } = heldReply();
+    setup(() => held);
     await waitFor(() => expect(document.querySelector('.sf-skeleton')).toBeTruthy());
     answer(fresh({ email: 'alice@example.com', mobile: '13800138000' })());
     const email = await screen.findByRole('link', { name: /绑定邮箱/ });
