@@ -22,7 +22,7 @@ let target: ApiTarget = async () => apiUrl;
 const front = http.createServer((req, res) => {
   apiProxyMiddleware(() => target())(req, res, () => res.writeHead(200).end('from vite'));
 });
-front.on('upgrade', apiUpgradeForwarder(() => target()));
+front.on('upgrade', apiUpgradeForwarder(() => target(), (path) => path === '/chat/ws'));
 
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) =>
@@ -88,5 +88,23 @@ describe('the dev server forwards what belongs to the API', () => {
     socket.destroy();
     expect(received).toMatch(/^HTTP\/1\.1 101 /);
     expect(received).toContain('X-Path: /api/socket');
+  });
+
+  it("pipes the upgrade of the site's chat hub when its `wss` path lies outside /api/, and no other", async () => {
+    const upgrade = (path: string) =>
+      new Promise<string>((resolve) => {
+        const socket = net.connect(Number(new URL(frontUrl).port), '127.0.0.1');
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n`);
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+          if (received.includes('\r\n\r\n')) socket.destroy();
+        });
+        socket.on('close', () => resolve(received));
+        // Not forwarded: nobody answers the upgrade.
+        setTimeout(() => socket.destroy(), 300);
+      });
+    expect(await upgrade('/chat/ws?token=abc')).toContain('X-Path: /chat/ws?token=abc');
+    expect(await upgrade('/elsewhere')).toBe('');
   });
 });

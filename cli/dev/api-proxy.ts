@@ -46,12 +46,13 @@ export function apiProxyMiddleware(target: ApiTarget) {
 }
 
 /**
- * An `upgrade` listener for the HTTP server: WebSocket requests on API paths are piped to the
- * API as they came; others (Vite's own HMR socket) are left to their listeners.
+ * An `upgrade` listener for the HTTP server: WebSocket requests on API paths, and on the path of
+ * the site's chat hub wherever `wss` puts it (`isHubPath`), are piped to the API as they came;
+ * others (Vite's own HMR socket) are left to their listeners.
  */
-export function apiUpgradeForwarder(target: ApiTarget) {
+export function apiUpgradeForwarder(target: ApiTarget, isHubPath: (path: string) => boolean = () => false) {
   return (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
-    if (!isApiPath(req.url)) return;
+    if (!isApiPath(req.url) && !isHubPath((req.url ?? '').split('?')[0])) return;
     socket.on('error', () => socket.destroy());
     void target().then((base) => {
       if (!base) {

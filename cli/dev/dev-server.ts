@@ -7,6 +7,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createServer as createVite } from 'vite';
+import { hubPath } from '@kernel/server/hub/path';
+import { readSiteText } from '../sites';
 import { apiProxyMiddleware, apiUpgradeForwarder } from './api-proxy';
 import type { ApiSupervisor } from './api-supervisor';
 import { storefrontDevPlugin } from './vite-plugin';
@@ -42,7 +44,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const target = () => api.url();
   const proxy = apiProxyMiddleware(target);
   server.on('request', (req, res) => proxy(req, res, () => vite.middlewares(req, res)));
-  server.on('upgrade', apiUpgradeForwarder(target));
+  // The hub's path as the site file names it now; a path under /api/ is forwarded anyway.
+  server.on('upgrade', apiUpgradeForwarder(target, (url) => url === siteHubPath(root, options.site)));
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -68,4 +71,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
     },
   };
+}
+
+/** Where the site's `wss` puts the chat hub; null without one or while the file does not read. */
+function siteHubPath(root: string, site: string): string | null {
+  try {
+    const file = JSON.parse(readSiteText(root, site)) as { site?: { wss?: unknown } };
+    return typeof file.site?.wss === 'string' ? hubPath(file.site.wss) : null;
+  } catch {
+    return null;
+  }
 }

@@ -26,7 +26,11 @@ export const siteSchema = z.strictObject({
   mpImg: z._default(z.string(), ''),
   regNeedCode: z._default(z.boolean(), false),
   siteTheme: z._default(z.string().check(z.refine(isColour, { error: 'siteTheme must be a hex or rgb colour' })), '#e93323'),
-  wss: z._default(z.string(), ''),
+  /** The chat hub's address: empty (no chat), a path on the page's host (`/api/socket`), or `ws(s)://host/path`. */
+  wss: z._default(
+    z.string().check(z.refine((v) => v === '' || /^(\/|wss?:\/\/)/i.test(v), { error: 'wss must be empty, a path such as /api/socket, or a ws:// or wss:// address' })),
+    '',
+  ),
   upload: z._default(uploadSchema, { mode: 'local', maxsize: '10mb', mimetype: 'jpg,jpeg,png,gif,webp', savename: '/uploads/{year}{mon}{day}/{filemd5}{.suffix}' }),
   retail: z._default(z.boolean(), true),
   signIn: z._default(z.boolean(), true),

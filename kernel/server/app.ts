@@ -6,6 +6,9 @@
  *   const app = await createApp({ root, dataDir, site: 'default' });
  *   await app.listen({ port: 8080 });      // app.storefront holds db, services, site config…
  *   await app.close();                     // also closes the database and stops watching the site file
+ *
+ * With a `wss` in the site config, the WebSocket hub (./hub/) listens at its path; the path is
+ * read at start, so moving it needs a restart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,9 @@ import { installErrorReplies } from './pipeline/errors';
 import { installJsonBody } from './pipeline/json-body';
 import { installRequestContext } from './pipeline/request-context';
 import type { Db, Extensions, ServerExtensionPoints, ServerServices } from './plugin';
+import { createHub, type Hub } from './hub/hub';
+import { installHub } from './hub/install';
+import { hubPath } from './hub/path';
 import { createJobRunner, type JobRunner } from './jobs';
 import { createRegistry, type PluginRegistry } from './registry';
 import { installServeApp } from './serve-app';
@@ -69,6 +75,9 @@ export interface Storefront {
   clock: Clock;
   extensions: Extensions;
   jobs: JobRunner;
+  hub: Hub;
+  /** Where the WebSocket hub listens; null when the site has no `wss`. */
+  hubPath: string | null;
 }
 
 declare module 'fastify' {
@@ -114,7 +123,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await migrate(db, registry.plugins, () => clock.now());
     const i18n = createServerI18n(root, registry.plugins.map((p) => p.id));
     const transport = options.transport ?? new LocalOutboxTransport(db, { info: (m) => app.log.info(m) }, () => clock.now());
-    const services = createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName });
+    const hub = createHub();
+    const services: ServerServices = {
+      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName }),
+      hub: hub.service,
+    };
+    const socketPath = hubPath(site.current().file.site.wss);
+    watchHubPath(site, socketPath, (m) => app.log.warn(m));
     const uploadsDir = path.join(dataDir, 'uploads');
     // Contributions of the plugins the site enables now, in load order (toggles apply per call).
     const extensions = (<K extends keyof ServerExtensionPoints>(point: K) =>
@@ -129,11 +144,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       extensions,
       log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
     });
-    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs });
+    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs, hub, hubPath: socketPath });
 
     installJsonBody(app);
     installCors(app);
-    installRequestContext(app, () => site.current().file.app, clock);
+    installRequestContext(app, () => site.current().file.app, clock, socketPath ? [socketPath] : []);
     installErrorReplies(app, i18n, clock);
     await installUploads(app, uploadsDir);
 
@@ -141,6 +156,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const routes = [...kernelCalls(site, registry), uploadCall(dataDir), ...registry.calls];
     for (const route of routes) registerCall(app, route, deps);
     installOpenApi(app, routes, site);
+    if (socketPath) {
+      const log = { error: (m: string) => app.log.error(m) };
+      await installHub(app, socketPath, { hub, routes: registry.socketRoutes, site, db, services, i18n, clock, extensions, log });
+    }
     if (options.serveApp) installServeApp(app, options.serveApp.distDir, { site, registry, db, services });
     await app.ready();
   } catch (error) {
@@ -148,4 +167,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   return app;
+}
+
+/** The hub's path is fixed at start: an edit of `wss` on a running server says so instead of silently doing nothing. */
+function watchHubPath(site: LiveSiteConfig, current: string | null, warn: (message: string) => void): void {
+  site.onChange((loaded) => {
+    const next = hubPath(loaded.file.site.wss);
+    if (next !== current) {
+      warn(`site \`${site.name}\`: \`wss\` now names ${next ?? 'no hub path'}; the hub stays at ${current ?? '(none)'} until the server restarts`);
+    }
+  });
 }

@@ -10,7 +10,7 @@ import type { Clock } from './clock';
 import type { ServerI18n } from './i18n';
 import { checkOwner } from './pipeline/owner';
 import { parsePayload } from './pipeline/payload';
-import type { AuthUser, CallContext, Db, Extensions, Handler, ServerServices } from './plugin';
+import type { AuthUser, CallContext, Db, Extensions, Handler, Lang, ServerServices } from './plugin';
 import { envelope } from './reply';
 import type { LiveSiteConfig } from './site-config';
 
@@ -61,24 +61,30 @@ export function registerCall(app: FastifyInstance, route: CallRoute, deps: CallD
 }
 
 function callContext(request: FastifyRequest, plugin: string, user: AuthUser | null, deps: CallDeps): CallContext {
-  const site = deps.site.current();
-  const lang = request.lang;
   return {
+    ...pluginScope(plugin, request.lang, deps),
     user,
     requireUser() {
       if (!user) throw new HttpError(401, 'kernel:message.login_required');
       return user;
     },
-    lang,
     ip: request.ip,
+    request,
+  };
+}
+
+/** What a plugin's handler sees of the site whatever brought the work (a call, a socket message): read now, so edits apply live. */
+export function pluginScope(plugin: string, lang: Lang, deps: CallDeps) {
+  const site = deps.site.current();
+  return {
+    lang,
     db: deps.db,
     site: site.file.site,
     siteName: site.name,
     settings: site.settings.get(plugin) ?? {},
     services: deps.services,
-    t: (key, params) => deps.i18n.t(lang, key, params),
+    t: (key: string, params?: Record<string, string | number>) => deps.i18n.t(lang, key, params),
     extensions: deps.extensions,
-    request,
   };
 }
 

@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type * as z from 'zod/mini';
 import type { CallDef, PayloadOut, ReplyOf } from '../core/contract';
 import type { SiteConfig } from '../core/site';
+import type { SocketMessage } from '../core/socket';
 import type { UserInfo } from '../core/user';
 import type { Database } from './database';
 
@@ -120,6 +121,22 @@ export interface ServerServices {
     /** Milliseconds; tests move it. */
     now(): number;
   };
+  /**
+   * The WebSocket hub's connections in this process (kernel/server/hub/): how plugins push to
+   * users, e.g. seckill's `{ type: 'seckill', event, seckill_id, goods_id, buy_num }`. Outside
+   * `storefront start` (CLI commands, seeds) nobody is connected: `send` returns 0.
+   */
+  hub: {
+    /** Sends to every open connection of the user (each tab is one); how many got it. */
+    send(userId: number, message: SocketMessage): number;
+    isOnline(userId: number): boolean;
+    /** Ids of the users with at least one open connection, ascending. */
+    online(): number[];
+    /** Sends to every open connection; how many got it. */
+    broadcast(message: SocketMessage): number;
+    /** Closes every connection of the user (e.g. after locking the account); how many were open. */
+    disconnect(userId: number, code?: number): number;
+  };
 }
 
 /**
@@ -157,6 +174,26 @@ export interface CallContext<S = Record<string, unknown>> {
   extensions: Extensions;
   request: FastifyRequest;
 }
+
+/**
+ * What a socket message handler gets (`socket` in the server manifest): a call's context without
+ * the HTTP request. The user is the one the connection's token named: a user id inside the
+ * message is never trusted. `lang` is the connection's (`lang` query parameter, else the
+ * browser's Accept-Language); settings and toggles are read per message, so edits apply live.
+ */
+export interface SocketContext<S = Record<string, unknown>> extends Omit<CallContext<S>, 'user' | 'requireUser' | 'ip' | 'request'> {
+  user: AuthUser;
+  /** Sends to this connection only (an acknowledgement, a reply); other users through `services.hub`. */
+  send(message: SocketMessage): void;
+}
+
+/**
+ * Handles one incoming message type. A connection's messages are handled one at a time, in the
+ * order they came, so a handler can store a message and then acknowledge it. A BizError reaches
+ * the client as `{ type: 'error', of, cid, msg }` in its language; other errors are logged and
+ * answered with a generic error.
+ */
+export type SocketHandler<S = Record<string, unknown>> = (message: SocketMessage, ctx: SocketContext<S>) => Promise<void> | void;
 
 export type Handler<C extends CallDef, S> = (
   payload: PayloadOut<C>,
@@ -297,6 +334,12 @@ export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
   jobs?: Job<z.output<S>>[];
   /** Contributions to other plugins' server extension points. */
   contributes?: ServerContributions;
+  /**
+   * Incoming WebSocket message types this plugin handles, by `type` (chat: `single`, `read_msg`).
+   * A type belongs to one plugin; `ping`, `pong` and `error` are the kernel's. Run only while the
+   * plugin is enabled.
+   */
+  socket?: Record<string, SocketHandler<z.output<S>>>;
 }
 
 export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {

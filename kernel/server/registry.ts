@@ -6,6 +6,7 @@
 import { kernelContract } from '../core/kernel.contract';
 import { checkPlugins, type GraphReport, type PluginNode, type Problem, type SiteToggles } from '../core/plugin-graph';
 import { recordCalls, type RecordedCall } from './discover';
+import { collectSocketRoutes, type SocketRoute } from './hub/handlers';
 import type { ServerPlugin } from './plugin';
 import { KERNEL_VERSION } from './version';
 
@@ -15,6 +16,8 @@ export interface PluginRegistry {
   get(id: string): ServerPlugin | undefined;
   /** Calls of every installed plugin in the same order (disabled plugins' too: toggles are live). */
   calls: readonly RecordedCall[];
+  /** Incoming WebSocket message types by the plugin that handles them (disabled plugins' too). */
+  socketRoutes: ReadonlyMap<string, SocketRoute>;
   /** Problems whatever a site says: manifests that did not load, cycles, path collisions, duplicate ids. */
   problems: readonly Problem[];
   /** The graph check against one site's toggles (including `problems`). */
@@ -60,14 +63,17 @@ export function createRegistry(discovered: readonly ServerPlugin[], loadProblems
   // Every installed plugin's routes are registered (so enabling one needs no restart), hence
   // collisions and cycles are checked as if all were on.
   const whole = checkPlugins(nodes);
-  const structural = [...loadProblems, ...routeProblems, ...whole.problems.filter((p) => p.code !== 'missing-dependency')];
-
   const byId = new Map(discovered.map((p) => [p.id, p]));
   const plugins = whole.order.filter((id) => id !== KERNEL_ID).map((id) => byId.get(id) as ServerPlugin);
+  // Socket message types are claimed like paths: one plugin each, checked as if all were on.
+  const socket = collectSocketRoutes(plugins);
+  const structural = [...loadProblems, ...routeProblems, ...whole.problems.filter((p) => p.code !== 'missing-dependency'), ...socket.problems];
+
   return {
     plugins,
     get: (id) => byId.get(id),
     calls: plugins.flatMap((p) => calls.get(p) ?? []),
+    socketRoutes: socket.routes,
     problems: structural,
     check(site) {
       const report = checkPlugins(nodes, site);

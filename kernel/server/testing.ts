@@ -22,15 +22,28 @@
  * `t.lastCode(target)`, `t.editSite(mutate)`, `t.runJobs()` (background jobs, after moving the clock),
  * `t.violations()` (the invariants `storefront doctor` checks, as lines; `[]` when all hold),
  * `t.restart()` (same data, new app), `t.dataDir`, `t.siteFile`.
+ *
+ * WebSockets: the test site has `wss: '/api/socket'` (pass `site: { wss: '' }` for none), and
+ * `t.socket(user)` opens a real client to the hub as that user (the app then listens on a
+ * loopback port, the same one after `t.restart()`):
+ *
+ *   const ann = await t.socket(annUser, { lang: 'en' });
+ *   ann.send({ type: 'ping', uid: 'user_1', user_id: 1 });
+ *   const pong = await ann.next('pong');                // the first unread message of that type
+ *   ann.messages;                                        // everything received, in order
+ *   expect((await ann.closed).code).toBe(4401);          // how the server closed it
+ *   afterEach(() => t.closeSockets());                   // a failed test leaks no connection
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import type { Reply } from '../core/envelope';
 import type { SiteConfig, SiteFile } from '../core/site';
+import type { SocketMessage } from '../core/socket';
 import { createApp } from './app';
 import { TestClock } from './clock';
 import { discoverPlugins } from './discover';
@@ -84,6 +97,29 @@ export interface TestUserInput extends Partial<NewUser> {
   score?: number;
 }
 
+export interface TestSocketOptions {
+  /** The `lang` query parameter (`en`, `zh-Hans`); left out, the hub answers in Simplified Chinese. */
+  lang?: string;
+}
+
+/** A real WebSocket client connected to the hub. */
+export interface TestSocket {
+  /** A message as JSON; a string is sent as it is (for garbage). */
+  send(message: SocketMessage | string): void;
+  /**
+   * The first message not yet taken by `next` (of `type`, when given), waiting up to `timeoutMs`
+   * (default 2000); rejects at once when the socket closes first.
+   */
+  next<M extends SocketMessage = SocketMessage>(type?: string, timeoutMs?: number): Promise<M>;
+  /** Every message received, in order. */
+  readonly messages: SocketMessage[];
+  /** Closes from the client side and resolves once closed. */
+  close(): Promise<void>;
+  /** Resolves with the close code and reason, whoever closed it. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+  readonly raw: WebSocket;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
@@ -113,6 +149,15 @@ export interface TestServer {
    * invariants (balance = ledger, score = ledger) and the enabled plugins'. `[]` when all hold.
    */
   violations(): Promise<string[]>;
+  /**
+   * Opens a WebSocket to the hub with the user's token (`null`: without one) and resolves once
+   * it is open; a refused token is open at first and then closed with CLOSE_UNAUTHORISED.
+   */
+  socket(user: { token: string } | null, options?: TestSocketOptions): Promise<TestSocket>;
+  /** The hub's address (`ws://127.0.0.1:<port>/api/socket`); the app starts listening when asked. */
+  socketUrl(): Promise<string>;
+  /** Drops every socket `socket()` opened that is still open (an afterEach, so a failed test leaks none). */
+  closeSockets(): Promise<void>;
   /** Closes the app and opens a new one on the same data and site file: a server restart. */
   restart(): Promise<void>;
   close(): Promise<void>;
@@ -129,7 +174,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const installed = await discoverPlugins(root, { only: options.plugins });
   const enabled = new Set(options.plugins ? closure(options.plugins, installed) : installed.map((p) => p.id));
   const file = {
-    site: { siteName: 'Test Store', ...options.site },
+    site: { siteName: 'Test Store', wss: '/api/socket', ...options.site },
     app: { ...TEST_APP },
     plugins: Object.fromEntries(
       installed.map((p) => [p.id, { enabled: enabled.has(p.id), ...(options.settings?.[p.id] ? { settings: options.settings[p.id] } : {}) }]),
@@ -207,6 +252,19 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     await waitForSwap(before, problemsBefore);
   };
 
+  // Sockets are real: the app listens on loopback when the first one opens, on the same port after a restart.
+  let port = 0;
+  const sockets = new Set<TestSocket>();
+  const socketUrl = async () => {
+    const path = sf().hubPath;
+    if (!path) throw new Error("the test site has no `wss`, so no hub: leave `site.wss` at '/api/socket' or set one");
+    if (!app.server.listening) {
+      await app.listen({ port, host: '127.0.0.1' });
+      port = (app.server.address() as { port: number }).port;
+    }
+    return `ws://127.0.0.1:${port}${path}`;
+  };
+
   const server: TestServer = {
     get app() {
       return app;
@@ -275,11 +333,30 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       const results = await checkInvariants(sf().db, sf().registry.plugins);
       return results.flatMap((r) => [...r.violations, ...(r.error ? [`${r.plugin}/${r.id}: ${r.error}`] : [])]);
     },
+    socketUrl,
+    async socket(user, socketOptions = {}) {
+      const url = new URL(await socketUrl());
+      if (user) url.searchParams.set('token', user.token);
+      if (socketOptions.lang) url.searchParams.set('lang', socketOptions.lang);
+      const socket = await openTestSocket(url.href);
+      sockets.add(socket);
+      void socket.closed.then(() => sockets.delete(socket));
+      return socket;
+    },
+    async closeSockets() {
+      await Promise.all(
+        [...sockets].map((socket) => {
+          socket.raw.terminate();
+          return socket.closed;
+        }),
+      );
+    },
     async restart() {
       await app.close();
       app = await open();
     },
     async close() {
+      await server.closeSockets();
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
@@ -312,4 +389,68 @@ function readSiteFile(file: string): SiteFile | null {
 function toQuery(payload: unknown): Record<string, string> {
   if (!payload || typeof payload !== 'object') return {};
   return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
+}
+
+function openTestSocket(url: string): Promise<TestSocket> {
+  const raw = new WebSocket(url);
+  const messages: SocketMessage[] = [];
+  const unread: SocketMessage[] = [];
+  const waiting: { type?: string; resolve(message: SocketMessage): void; reject(error: Error): void }[] = [];
+  let closedAs: { code: number; reason: string } | null = null;
+
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    raw.on('close', (code, reason) => {
+      closedAs = { code, reason: reason.toString() };
+      for (const waiter of waiting.splice(0)) waiter.reject(new Error(`the socket closed (${code}) before a ${waiter.type ?? 'message'} came; received ${JSON.stringify(messages)}`));
+      resolve(closedAs);
+    });
+  });
+
+  raw.on('message', (data) => {
+    const message = JSON.parse(String(data)) as SocketMessage;
+    messages.push(message);
+    const index = waiting.findIndex((w) => w.type === undefined || w.type === message.type);
+    if (index >= 0) waiting.splice(index, 1)[0].resolve(message);
+    else unread.push(message);
+  });
+
+  const socket: TestSocket = {
+    send: (message) => raw.send(typeof message === 'string' ? message : JSON.stringify(message)),
+    next<M extends SocketMessage>(type?: string, timeoutMs = 2000) {
+      const index = unread.findIndex((m) => type === undefined || m.type === type);
+      if (index >= 0) return Promise.resolve(unread.splice(index, 1)[0] as M);
+      if (closedAs) return Promise.reject(new Error(`the socket is closed (${closedAs.code}); received ${JSON.stringify(messages)}`));
+      return new Promise<M>((resolve, reject) => {
+        const waiter = {
+          type,
+          resolve: (m: SocketMessage) => {
+            clearTimeout(timer);
+            resolve(m as M);
+          },
+          reject: (error: Error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(new Error(`no ${type ?? 'message'} within ${timeoutMs} ms; received ${JSON.stringify(messages)}`));
+        }, timeoutMs);
+        waiting.push(waiter);
+      });
+    },
+    messages,
+    async close() {
+      raw.close();
+      await closed;
+    },
+    closed,
+    raw,
+  };
+
+  return new Promise((resolve, reject) => {
+    raw.once('open', () => resolve(socket));
+    // After opening, an error is followed by `close`, which is what tests look at.
+    raw.on('error', (error) => reject(new Error(`the socket to ${url} did not open: ${error.message}`)));
+  });
 }

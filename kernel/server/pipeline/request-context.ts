@@ -18,12 +18,13 @@ declare module 'fastify' {
 
 export const UNSIGNED_PATHS = new Set(['/api/docs']);
 
-export function installRequestContext(app: FastifyInstance, credentials: () => AppCredentials, clock: Clock): void {
+/** `unsigned`: more paths without a signature (the WebSocket hub: browsers cannot set its headers). */
+export function installRequestContext(app: FastifyInstance, credentials: () => AppCredentials, clock: Clock, unsigned: readonly string[] = []): void {
   app.decorateRequest('lang', 'zh-Hans');
   app.addHook('onRequest', async (request) => {
     request.lang = parseLang(request.headers.lang);
     const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || UNSIGNED_PATHS.has(path)) return;
+    if (!path.startsWith('/api/') || UNSIGNED_PATHS.has(path) || unsigned.includes(path.replace(/\/+$/, ''))) return;
     const problem = checkSignature(request.headers, credentials(), clock.now());
     if (problem) throw new HttpError(403, problem);
   });

@@ -18,7 +18,8 @@ export interface ServicesDeps {
   siteName: () => string;
 }
 
-export function createServices(deps: ServicesDeps): ServerServices {
+/** Every service but `hub`, which belongs to the app (its connections live and die with it). */
+export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> {
   const { db, clock } = deps;
   const passwords = createPasswords();
   return {

@@ -1,0 +1,73 @@
+/**
+ * The hub's route: a WebSocket at the path of the site's `wss` (read at start; moving it needs a
+ * restart). Browsers cannot set headers on a WebSocket, so the access token comes as the `token`
+ * query parameter and the language as `lang` (else the browser's Accept-Language). A missing,
+ * expired or revoked token, or a locked account, is closed with CLOSE_UNAUTHORISED.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { CLOSE_UNAUTHORISED, MAX_FRAME_BYTES } from '../../core/socket';
+import { parseLang } from '../i18n';
+import type { AuthUser, Lang } from '../plugin';
+import { openConnection, type ConnectionDeps } from './connection';
+import type { Hub } from './hub';
+
+/** The close code of a server fault (the token could not be checked). */
+const CLOSE_SERVER_ERROR = 1011;
+
+export interface HubRouteDeps extends ConnectionDeps {
+  hub: Hub;
+}
+
+export async function installHub(app: FastifyInstance, path: string, deps: HubRouteDeps): Promise<void> {
+  const { hub } = deps;
+  // Before the plugin's own preClose, which closes sockets without waiting for handlers under way.
+  app.addHook('preClose', async () => hub.close());
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+  app.get(path, { websocket: true }, (socket, request) => {
+    // Frames that arrive while the token is checked are kept, not lost (a client pings on open).
+    const early: [RawData, boolean][] = [];
+    const keep = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
+    socket.on('message', keep);
+
+    void authenticate(request, deps).then(
+      (user) => {
+        socket.off('message', keep);
+        if (!user) {
+          socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
+          return;
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        accept(socket, user, languageOf(request), deps, early);
+      },
+      (error: unknown) => {
+        deps.log.error(`socket: the token could not be checked: ${(error as Error)?.stack ?? String(error)}`);
+        socket.close(CLOSE_SERVER_ERROR, 'server error');
+      },
+    );
+  });
+}
+
+function accept(socket: WebSocket, user: AuthUser, lang: Lang, deps: HubRouteDeps, early: [RawData, boolean][]) {
+  const connection = openConnection(socket, user, lang, deps);
+  const forget = deps.hub.add(connection);
+  socket.once('close', forget);
+  for (const [data, isBinary] of early) connection.receive(data, isBinary);
+  socket.on('message', connection.receive);
+}
+
+async function authenticate(request: FastifyRequest, deps: HubRouteDeps): Promise<AuthUser | null> {
+  const token = queryValue(request, 'token');
+  return token ? deps.services.tokens.authenticate(token) : null;
+}
+
+function languageOf(request: FastifyRequest): Lang {
+  return parseLang(queryValue(request, 'lang') || request.headers.lang || request.headers['accept-language']);
+}
+
+function queryValue(request: FastifyRequest, name: string): string {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
