@@ -6,6 +6,10 @@ export interface Browser {
   userAgent(): string;
   /** `navigator.onLine`: the spec's "network type is not none". */
   onLine(): boolean;
+  /** Calls back when the network is lost or regained (the `online` and `offline` events). */
+  onNetworkChange(listener: () => void): () => void;
+  /** `location.href`: what a relative address (the site's `wss`) is resolved against. */
+  pageUrl(): string;
   /** `location.host`, e.g. `admin.shop.test:8080`. */
   host(): string;
   /** A full-page navigation (the desktop-only rule leaves the app). */
@@ -17,6 +21,12 @@ export interface Browser {
 export const windowBrowser: Browser = {
   userAgent: () => globalThis.navigator?.userAgent ?? '',
   onLine: () => globalThis.navigator?.onLine ?? true,
+  onNetworkChange(listener) {
+    const types = ['online', 'offline'];
+    types.forEach((type) => addEventListener(type, listener));
+    return () => types.forEach((type) => removeEventListener(type, listener));
+  },
+  pageUrl: () => globalThis.location?.href ?? '',
   host: () => globalThis.location?.host ?? '',
   redirect: (url) => globalThis.location.assign(url),
   languages: () => globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'],

@@ -17,6 +17,7 @@ import type { ClientPlugin } from './plugin';
 import { createExtensions, createMenuRegistry, createRouteRegistry } from './registries';
 import { createSession } from './session';
 import { createSiteState } from './site';
+import { browserWebSocket, createSocket } from './socket';
 import { createStorage } from './storage';
 import { subscribe } from 'valtio';
 import {
@@ -36,9 +37,11 @@ import {
   RoutesToken,
   SessionToken,
   SiteToken,
+  SocketToken,
   StorageAreaToken,
   StorageToken,
   storeToken,
+  WebSocketFactoryToken,
 } from './tokens';
 
 export interface CreateKernelOptions {
@@ -102,6 +105,10 @@ export function createKernel({ plugins: installed, bootstrap, container: given }
       adapter: get(HttpAdapterToken),
     }),
   );
+  provide(WebSocketFactoryToken, () => browserWebSocket);
+  provide(SocketToken, () =>
+    createSocket({ session: get(SessionToken), site: get(SiteToken), browser: get(BrowserToken), createWebSocket: get(WebSocketFactoryToken) }),
+  );
   provide(RoutesToken, () => createRouteRegistry(plugins, get(SiteToken)));
   provide(MenuToken, () => createMenuRegistry(plugins, get(SiteToken)));
   provide(ExtensionsToken, () => createExtensions(plugins, get(SiteToken)));
@@ -118,6 +125,7 @@ export function createKernel({ plugins: installed, bootstrap, container: given }
     menu: get(MenuToken),
     extensions: get(ExtensionsToken),
     nav: get(NavigatorToken),
+    socket: get(SocketToken),
     plugins,
     bootstrapData: takeOnce(get(BootstrapToken).data),
   };

@@ -9,11 +9,11 @@ import { useSnapshot } from 'valtio';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import { CallError } from './call-error';
 import { currentLanguage } from './i18n';
-import { pendingNamespace } from './i18n-namespaces';
+import { isSettled, namespaceLoad } from './i18n-namespaces';
 import { KernelContext, QueryContext } from './context';
 import type { CallOptions, Http, Kernel, Locale, Navigator } from './kernel';
 import { hasMorePages, readPage, type ItemsOf } from './paging';
-import { loadTimeFormats, timeFormatsLoaded } from './time-formats';
+import { loadTimeFormats } from './time-formats';
 
 export function useKernel(): Kernel {
   const kernel = useContext(KernelContext);
@@ -30,6 +30,9 @@ export const useNav = (): Navigator => useKernel().nav;
 
 /** A read-only snapshot of the session: re-renders on login, logout and user updates. */
 export const useSession = () => useSnapshot(useKernel().session.state);
+
+/** A read-only snapshot of the chat socket's state: `{ status, attempts, failed, online, lastError }`. */
+export const useSocket = () => useSnapshot(useKernel().socket.state);
 
 /** A read-only snapshot of the site state (config and enabled plugins). */
 export const useSite = () => useSnapshot(useKernel().site);
@@ -53,7 +56,7 @@ export function useNamespacesReady(namespaces: readonly string[]): boolean {
   const { i18n } = useKernel();
   useTranslation('kernel'); // re-render on a language switch
   const language = currentLanguage(i18n);
-  const pending = namespaces.map((namespace) => pendingNamespace(i18n, namespace, language)).filter(Boolean);
+  const pending = namespaces.map((namespace) => namespaceLoad(i18n, namespace, language)).filter((load) => load && !isSettled(load));
   const [, arrived] = useState(0);
   const key = `${language}|${namespaces.join(',')}`;
   useEffect(() => {
@@ -75,9 +78,10 @@ export function useNamespaces(namespaces: readonly string[]): void {
   const { i18n } = useKernel();
   useTranslation('kernel'); // re-render on a language switch
   const language = currentLanguage(i18n);
-  const pending = namespaces.map((namespace) => pendingNamespace(i18n, namespace, language));
-  // `use` may be called conditionally and in a loop; each promise is the same until it settles.
-  for (const promise of pending) if (promise) use(promise);
+  const loads = namespaces.map((namespace) => namespaceLoad(i18n, namespace, language));
+  // The same promise on every render, before and after it settles, so `use` is called alike each
+  // time (React requires it); a settled one returns at once.
+  for (const load of loads) if (load) use(load as Promise<void>);
 }
 
 /**
@@ -87,8 +91,9 @@ export function useNamespaces(namespaces: readonly string[]): void {
  */
 export function useLocale(): Locale {
   useTranslation('kernel');
-  // `use` may be called conditionally; once loaded it is skipped altogether.
-  if (!timeFormatsLoaded()) use(loadTimeFormats());
+  // The same promise on every render, marked fulfilled once loaded: `use` is called alike each
+  // time (React requires it) and returns at once after the first load.
+  use(loadTimeFormats());
   return useKernel().locale;
 }
 

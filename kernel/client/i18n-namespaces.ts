@@ -12,47 +12,58 @@ interface Registry {
   sources: Map<string, I18nSources>;
   /** Namespaces something has asked for: a language switch loads these, and only these. */
   wanted: Set<string>;
-  /** Loads under way, by `language|namespace`: concurrent asks share one download, and a
-   *  suspended component is handed the same promise on every render until it settles. */
-  loading: Map<string, Promise<void>>;
-  /** Downloads that failed: keys show instead of strings, and nothing waits on them again. */
-  failed: Set<string>;
+  /**
+   * Downloads by `language|namespace`, kept after they settle: concurrent asks share one download,
+   * and a component that suspended on one (React's `use`) is handed the same promise on every
+   * render, marked fulfilled once done so `use` returns at once. A failed download settles too
+   * (keys show instead of strings) and is not tried again.
+   */
+  loads: Map<string, NamespaceLoad>;
 }
+
+/** A download as React's `use` reads it: `status` is set when it has settled. */
+export type NamespaceLoad = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 const registries = new WeakMap<I18next, Registry>();
 
 function registryOf(i18n: I18next): Registry {
   let registry = registries.get(i18n);
-  if (!registry) registries.set(i18n, (registry = { sources: new Map(), wanted: new Set(), loading: new Map(), failed: new Set() }));
+  if (!registry) registries.set(i18n, (registry = { sources: new Map(), wanted: new Set(), loads: new Map() }));
   return registry;
 }
 
 const isLoader = (source: ResourceSource): source is () => Promise<{ default: Resources }> => typeof source === 'function';
 
-/** Starts loading `namespace` in `language` unless it is there; the promise while it downloads. */
-function start(i18n: I18next, language: Language, namespace: string): Promise<void> | undefined {
+/** Whether a download has settled (its strings are there, or it failed). */
+export const isSettled = (load: NamespaceLoad): boolean => load.status === 'fulfilled';
+
+/**
+ * Starts loading `namespace` in `language` unless it is there; the download (pending or settled),
+ * or undefined when there is nothing to download (unknown, inline, or added some other way).
+ */
+function start(i18n: I18next, language: Language, namespace: string): NamespaceLoad | undefined {
   const registry = registryOf(i18n);
-  const source = registry.sources.get(namespace)?.[language];
   const key = `${language}|${namespace}`;
-  if (!source || i18n.hasResourceBundle(language, namespace) || registry.failed.has(key)) return undefined;
+  const known = registry.loads.get(key);
+  if (known) return known;
+  const source = registry.sources.get(namespace)?.[language];
+  if (!source || i18n.hasResourceBundle(language, namespace)) return undefined;
   if (!isLoader(source)) {
     i18n.addResourceBundle(language, namespace, source, true, true);
     return undefined;
   }
-  let running = registry.loading.get(key);
-  if (!running) {
-    running = source()
-      .then(
-        (module) => void i18n.addResourceBundle(language, namespace, module.default, true, true),
-        (error: unknown) => {
-          registry.failed.add(key);
-          console.error(`storefront: the ${language} strings of \`${namespace}\` failed to load`, error);
-        },
-      )
-      .finally(() => registry.loading.delete(key));
-    registry.loading.set(key, running);
-  }
-  return running;
+  const load: NamespaceLoad = source()
+    .then(
+      (module) => void i18n.addResourceBundle(language, namespace, module.default, true, true),
+      (error: unknown) => {
+        console.error(`storefront: the ${language} strings of \`${namespace}\` failed to load`, error);
+      },
+    )
+    .then(() => {
+      Object.assign(load, { status: 'fulfilled', value: undefined });
+    });
+  registry.loads.set(key, load);
+  return load;
 }
 
 const load = (i18n: I18next, language: Language, namespace: string): Promise<void> => start(i18n, language, namespace) ?? Promise.resolve();
@@ -72,10 +83,11 @@ export function addNamespace(i18n: I18next, namespace: string, sources: I18nSour
 }
 
 /**
- * A registered namespace still downloading in `language`: the promise to wait on (the same one
- * until it settles, as React's `use` wants). Undefined when it is there, failed, or unknown.
+ * The download of a registered namespace in `language`, started if need be: the same promise on
+ * every call, settled or not (what React's `use` wants). Undefined when there is nothing to
+ * download (an unknown namespace, inline strings, or strings already added).
  */
-export function pendingNamespace(i18n: I18next, namespace: string, language: Language): Promise<void> | undefined {
+export function namespaceLoad(i18n: I18next, namespace: string, language: Language): NamespaceLoad | undefined {
   const registry = registryOf(i18n);
   if (!registry.sources.has(namespace)) return undefined;
   registry.wanted.add(namespace);
@@ -84,7 +96,7 @@ export function pendingNamespace(i18n: I18next, namespace: string, language: Lan
 
 /** Loads the namespaces in `language` (before a page that uses them renders). */
 export function ensureNamespaces(i18n: I18next, namespaces: readonly string[], language: Language): Promise<void> {
-  return Promise.all(namespaces.map((namespace) => pendingNamespace(i18n, namespace, language))).then(() => undefined);
+  return Promise.all(namespaces.map((namespace) => namespaceLoad(i18n, namespace, language))).then(() => undefined);
 }
 
 /** Loads every namespace asked for so far in `language` (before switching to it, or before the first render). */

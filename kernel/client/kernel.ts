@@ -6,6 +6,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { i18n as I18next } from 'i18next';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import type { Reply } from '../core/envelope';
+import type { SocketMessage, SocketState } from '../core/socket';
 import type { FirstScreenData, IndexReply, SiteConfig } from '../core/site';
 import type { UserInfo } from '../core/user';
 import type { ClientPlugin, ExtensionPoints, MenuEntry, MenuSlot, RouteDef } from './plugin';
@@ -103,6 +104,45 @@ export interface Locale {
   loadTimeFormats(): Promise<void>;
 }
 
+/** The chat socket's state (valtio proxy: read with `useSocket()` or useSnapshot). */
+export interface SocketStatus {
+  /**
+   * SOCKET_STATE of spec §4: -2 initial (idle, logged out, or no `wss`), 0 connecting or waiting to
+   * reconnect (also while offline, and when `failed`), 1 open, -1 destroyed (the user logged out).
+   */
+  status: SocketState;
+  /** Reconnects since the last open. */
+  attempts: number;
+  /** Gave up ("chat server disconnected"): RECONNECT_LIMIT reconnects failed, or the hub refused the token; `retry()` tries again. */
+  failed: boolean;
+  /** `navigator.onLine` ("you are disconnected" when false). */
+  online: boolean;
+  /** Why the last connection ended: 'error', 'no pong', 'closed <code>', 'unauthorised', 'replaced'. */
+  lastError: string | null;
+}
+
+export interface SocketOpen {
+  /** The first open since the login: load the room list (spec §4); later opens fetch what was missed. */
+  first: boolean;
+}
+
+/**
+ * The chat connection (spec §4): follows the session (login connects, logout destroys), the site's
+ * `wss` and the network; pings every 30 s and reconnects with backoff. Idle until the first `on`,
+ * `onOpen` or `retry`.
+ */
+export interface Socket {
+  readonly state: SocketStatus;
+  /** Incoming messages of a type (any but pong), parsed but not validated: check the fields you read. */
+  on(type: string, handler: (message: SocketMessage) => void): () => void;
+  /** Each time the connection opens. */
+  onOpen(handler: (open: SocketOpen) => void): () => void;
+  /** Sends at once when open; false otherwise (show "send failed, please retry"). Nothing is queued. */
+  send(message: SocketMessage): boolean;
+  /** After `failed`: starts again (attempts from 0) and connects. */
+  retry(): void;
+}
+
 export interface Kernel {
   container: DependencyContainer;
   http: Http;
@@ -115,6 +155,8 @@ export interface Kernel {
   menu: MenuRegistry;
   extensions: Extensions;
   nav: Navigator;
+  /** The chat socket; idle until a plugin subscribes. */
+  socket: Socket;
   /** All installed plugins (enabled or not), in dependency order. */
   plugins: ClientPlugin[];
   /**

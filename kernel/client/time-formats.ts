@@ -10,7 +10,12 @@ let loading: Promise<TimeFormats> | null = null;
 
 export function loadTimeFormats(): Promise<TimeFormats> {
   loading ??= import('../core/time').then(
-    (module) => (loaded = module),
+    (module) => {
+      loaded = module;
+      // Marked the way React's `use` reads a settled promise, so it returns at once from now on.
+      Object.assign(loading as object, { status: 'fulfilled', value: module });
+      return module;
+    },
     (error: unknown) => {
       loading = null;
       throw error;

@@ -18,12 +18,14 @@ import type {
   RouteRegistry,
   Session,
   SiteState,
+  Socket,
   Storage,
 } from './kernel';
 import type { Browser } from './browser';
 import type { Dialogs } from './dialogs';
 import type { I18nSources } from './plugin';
 import type { HttpFetch } from './http-transport';
+import type { WebSocketFactory } from './socket';
 
 const token = <T>(name: string): InjectionToken<T> => Symbol.for(`storefront:${name}`) as InjectionToken<T>;
 
@@ -49,6 +51,10 @@ export const KernelToken = token<Kernel>('kernel');
 export const DialogsToken = token<Dialogs>('dialogs');
 /** Device facts and page-level navigation (user agent, online state, host, hard redirects). */
 export const BrowserToken = token<Browser>('browser');
+/** The chat socket (kernel.socket). */
+export const SocketToken = token<Socket>('socket');
+/** Opens a WebSocket (the browser's by default); tests give a fake (`fakeSocketServer()`). */
+export const WebSocketFactoryToken = token<WebSocketFactory>('websocket-factory');
 /**
  * The call `session.logout()` makes. The auth plugin provides it in its `setup`, so the kernel
  * never depends on a plugin (without it, logout only clears locally). A loader keeps the

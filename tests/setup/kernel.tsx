@@ -8,13 +8,21 @@
  *
  * Against the real API host instead of a fake: `adapter: injectAdapter(testServer.app)` with
  * `createTestServer` from @kernel/server/testing, and `bootstrap: { appKey: TEST_APP.key, ... }`.
- * Only the edges are fake: the network (a fetch), the browser facts, and storage.
+ * Only the edges are fake: the network (a fetch), the browser facts, storage, and the WebSocket:
+ *
+ *   const hub = fakeSocketServer();
+ *   const kernel = createTestKernel({ plugins: [chat], socket: hub, site: { wss: '/api/socket' }, user: { id: 7 } });
+ *   const ws = await hub.accept();           // the kernel connected; the hub opens it (pings are answered)
+ *   hub.push({ type: 'single', ... });       // an incoming message
+ *   expect(hub.sent('read_msg')).toEqual([...]);
  */
 import { render, type RenderResult } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Suspense, type ReactNode } from 'react';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import * as z from 'zod/mini';
 import type { Reply } from '@kernel/core/envelope';
+import { parseMessage, type SocketMessage } from '@kernel/core/socket';
 import kernelEn from '@kernel/core/i18n/en.json';
 import kernelZh from '@kernel/core/i18n/zh-Hans.json';
 import { siteSchema, type Bootstrap, type SiteConfig } from '@kernel/core/site';
@@ -27,10 +35,12 @@ import { KernelProvider } from '@kernel/client/provider';
 import { Router } from '@kernel/client/shell/Router';
 import { applyIndex } from '@kernel/client/site';
 import type { HttpFetch } from '@kernel/client/http-transport';
-import { BrowserToken, HttpAdapterToken, KernelStringsToken } from '@kernel/client/tokens';
+import type { WebSocketFactory, WebSocketLike } from '@kernel/client/socket';
+import { BrowserToken, HttpAdapterToken, KernelStringsToken, WebSocketFactoryToken } from '@kernel/client/tokens';
 import { OverlayHost } from '@kernel/client/ui/OverlayHost';
-// Loaded up front: the app fetches the wire as a separate chunk, tests need not wait for it.
+// Loaded up front: the app fetches the wire and the socket connection as separate chunks.
 import '@kernel/client/http-transport';
+import '@kernel/client/socket-connection';
 
 /** What a fake endpoint may answer: data (wrapped in a code-1 envelope), a whole envelope, or a status. */
 export type FakeAnswer = unknown | { reply: Reply } | { status: number; body?: unknown };
@@ -137,19 +147,160 @@ export interface FakeBrowser extends Browser {
   /** Where redirect() sent the page. */
   redirects: string[];
   online: boolean;
+  /** Loses or regains the network and fires the event (setting `online` alone fires none). */
+  setOnline(online: boolean): void;
 }
 
 export function fakeBrowser(init: { userAgent?: string; host?: string; online?: boolean; languages?: string[] } = {}): FakeBrowser {
+  const listeners = new Set<() => void>();
+  const host = init.host ?? 'shop.test';
   const browser: FakeBrowser = {
     redirects: [],
     online: init.online ?? true,
+    setOnline(online) {
+      browser.online = online;
+      listeners.forEach((listener) => listener());
+    },
     userAgent: () => init.userAgent ?? 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36',
     onLine: () => browser.online,
-    host: () => init.host ?? 'shop.test',
+    onNetworkChange(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    host: () => host,
+    pageUrl: () => `https://${host}/`,
     redirect: (url) => void browser.redirects.push(url),
     languages: () => init.languages ?? ['zh-CN'],
   };
   return browser;
+}
+
+/**
+ * A WebSocket the kernel opened, driven from the hub's side: `open()`, `receive(message)`,
+ * `fail()`, `serverClose(code)`. When the kernel closes it no close event follows (the kernel has
+ * already let go of it); `closedWith` records the code.
+ */
+export class FakeWebSocket implements WebSocketLike {
+  readyState = 0;
+  /** Frames the kernel sent, as text. */
+  readonly frames: string[] = [];
+  /** The code the kernel closed it with, or null while the kernel keeps it. */
+  closedWith: number | null = null;
+  onopen: WebSocketLike['onopen'] = null;
+  onclose: WebSocketLike['onclose'] = null;
+  onerror: WebSocketLike['onerror'] = null;
+  onmessage: WebSocketLike['onmessage'] = null;
+
+  constructor(
+    readonly url: string,
+    private readonly hub: { autoPong: boolean },
+  ) {}
+
+  /** The `token` of the URL the kernel connected to. */
+  get token(): string | null {
+    return new URL(this.url).searchParams.get('token');
+  }
+
+  /** The frames the kernel sent, parsed; of one type when given. */
+  sent(type?: string): SocketMessage[] {
+    return this.frames.map((frame) => parseMessage(frame)).filter((m): m is SocketMessage => m !== null && (!type || m.type === type));
+  }
+
+  send(data: string): void {
+    if (this.readyState !== 1) throw new Error(`FakeWebSocket: send() while readyState is ${this.readyState}`);
+    this.frames.push(data);
+    // Answered a moment later, as over a wire.
+    if (this.hub.autoPong && parseMessage(data)?.type === 'ping') {
+      queueMicrotask(() => this.readyState === 1 && this.receive({ type: 'pong', time: Math.floor(Date.now() / 1000) }));
+    }
+  }
+
+  close(code = 1000): void {
+    if (this.readyState >= 2) return;
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+
+  /** The hub accepts the connection. */
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+
+  /** An incoming frame: a message, or raw text. */
+  receive(message: SocketMessage | string): void {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
+  }
+
+  /** The connection fails (refused, or dropped by the network): error, then close 1006. */
+  fail(): void {
+    this.readyState = 3;
+    this.onerror?.({});
+    this.onclose?.({ code: 1006, reason: '' });
+  }
+
+  /** The hub closes the connection. */
+  serverClose(code = 1000, reason = ''): void {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
+}
+
+export interface FakeSocketServer {
+  /** Register under WebSocketFactoryToken; `createTestKernel({ socket })` does. */
+  factory: WebSocketFactory;
+  /** Every connection the kernel opened, oldest first. */
+  connections: FakeWebSocket[];
+  /** Answer every ping with a pong (default true; a socket unit test turns it off to miss one). */
+  autoPong: boolean;
+  /** The newest connection the kernel has not closed. */
+  live(): FakeWebSocket | undefined;
+  /**
+   * Waits for the kernel to open a connection (it loads the socket service lazily, after a login)
+   * and returns it; fails with the likely reasons when none comes.
+   */
+  connection(): Promise<FakeWebSocket>;
+  /** `connection()`, then opens it: the kernel pings and runs its `onOpen` handlers. */
+  accept(): Promise<FakeWebSocket>;
+  /** Sends a message to the kernel over the live connection. */
+  push(message: SocketMessage | string): void;
+  /** What the kernel sent over every connection, parsed; of one type when given. */
+  sent(type?: string): SocketMessage[];
+}
+
+export function fakeSocketServer(): FakeSocketServer {
+  const server: FakeSocketServer = {
+    connections: [],
+    autoPong: true,
+    factory: (url) => {
+      const ws = new FakeWebSocket(url, server);
+      server.connections.push(ws);
+      return ws;
+    },
+    live: () => server.connections.findLast((ws) => ws.closedWith === null && ws.readyState < 2),
+    async connection() {
+      for (let round = 0; round < 20; round++) {
+        const ws = server.live();
+        if (ws) return ws;
+        await vi.dynamicImportSettled();
+      }
+      throw new Error(
+        'fakeSocketServer: the kernel opened no connection — is a user logged in, the site config\'s `wss` set, the browser online, and has something subscribed to kernel.socket (on/onOpen)?',
+      );
+    },
+    async accept() {
+      const ws = await server.connection();
+      if (ws.readyState === 0) ws.open();
+      return ws;
+    },
+    push(message) {
+      const ws = server.live();
+      if (!ws || ws.readyState !== 1) throw new Error('fakeSocketServer.push: no open connection (await accept() first)');
+      ws.receive(message);
+    },
+    sent: (type) => server.connections.flatMap((ws) => ws.sent(type)),
+  };
+  return server;
 }
 
 export interface TestKernelOptions {
@@ -163,6 +314,8 @@ export interface TestKernelOptions {
   /** The network (default: `fakeApi()`, where every path answers 404). */
   adapter?: HttpFetch;
   browser?: Browser;
+  /** The WebSocket hub the kernel's socket connects to (default: a fresh `fakeSocketServer()`). */
+  socket?: FakeSocketServer;
   language?: Language;
   bootstrap?: Partial<Bootstrap>;
   /** Apply the index reply as boot would (default true); false leaves the site unknown. */
@@ -208,6 +361,7 @@ export function createTestKernel(options: TestKernelOptions = {}): Kernel {
   const languages = options.language === 'en' ? ['en-US'] : ['zh-CN'];
   container.register(BrowserToken, { useValue: options.browser ?? fakeBrowser({ languages }) });
   container.register(KernelStringsToken, { useValue: { en: kernelEn, 'zh-Hans': kernelZh } });
+  container.register(WebSocketFactoryToken, { useValue: (options.socket ?? fakeSocketServer()).factory });
   const bootstrap = { ...TEST_BOOTSTRAP, plugins: enabled, ...options.bootstrap };
   const kernel = createKernel({ plugins, bootstrap, container });
   if (options.language) void kernel.i18n.changeLanguage(options.language);

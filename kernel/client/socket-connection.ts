@@ -1,0 +1,202 @@
+/**
+ * Carries out the socket state machine (./socket-machine.ts): owns the WebSocket and the timers,
+ * feeds the machine what happens to them, and publishes its state. Loaded by ./socket.ts on the
+ * first connect, so a page that never chats never downloads it.
+ */
+import { MAX_FRAME_BYTES, parseMessage, wireId, type PingMessage, type SocketMessage } from '../core/socket';
+import type { UserInfo } from '../core/user';
+import type { Browser } from './browser';
+import type { Session, SiteState, SocketStatus } from './kernel';
+import { initialMachine, step, withJitter, type Effect, type Inputs, type Machine, type SocketEvent, type Timer } from './socket-machine';
+import type { Handlers, OpenHandlers, WebSocketFactory, WebSocketLike } from './socket';
+
+export interface ConnectionDeps {
+  /** The valtio state the facade shows; the connection writes it. */
+  state: SocketStatus;
+  session: Session;
+  site: SiteState;
+  browser: Browser;
+  createWebSocket: WebSocketFactory;
+  /** The subscribers of incoming messages (all but pong), by type, and of opens. */
+  handlers: Handlers;
+  openHandlers: OpenHandlers;
+  /** Jitter of the reconnect delay, in [0, 1) (default Math.random). */
+  random?: () => number;
+}
+
+export interface Connection {
+  /** Reads the session, the site's `wss` and the network again. */
+  follow(): void;
+  retry(): void;
+  send(message: SocketMessage): boolean;
+}
+
+/**
+ * The hub's address for a `wss` setting: absolute `ws(s)://…` as is; a path resolved against the
+ * page (http → ws, https → wss); '' when there is none or it is not a WebSocket address.
+ */
+export function socketAddress(wss: string, pageUrl: string): string {
+  const value = wss.trim();
+  if (!value) return '';
+  try {
+    const url = new URL(value, pageUrl);
+    if (url.protocol === 'http:' || url.protocol === 'https:') url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return '';
+    url.hash = '';
+    return url.toString();
+  } catch {
+    return '';
+  }
+}
+
+/** `<address>?token=<access token>` (the hub authenticates the connection by it). */
+export function socketUrl(address: string, token: string): string {
+  const url = new URL(address);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * Staff chat as `admin_<id>`. The browser's user info has no staff flag yet: a shopper's ping says
+ * `user_<id>`, and an `is_staff` field, once the login reply carries one, makes it `admin_`. The
+ * hub takes identity from the token either way.
+ */
+const isStaff = (user: UserInfo): boolean => Boolean((user as UserInfo & { is_staff?: unknown }).is_staff);
+
+/** One failing subscriber does not keep a message from the others. */
+function safely<T>(what: string, handler: (value: T) => void, value: T): void {
+  try {
+    handler(value);
+  } catch (error) {
+    console.error(`storefront: the socket's ${what} handler failed`, error);
+  }
+}
+
+const TIMER_EVENTS: Record<Timer, SocketEvent> = { reconnect: { type: 'reconnect-due' }, ping: { type: 'ping-due' }, pong: { type: 'pong-late' } };
+
+export function startConnection(deps: ConnectionDeps): Connection {
+  let machine: Machine = initialMachine();
+  let socket: WebSocketLike | null = null;
+  const timers = new Map<Timer, ReturnType<typeof setTimeout>>();
+
+  const inputs = (): Inputs => {
+    const user = deps.session.state.user;
+    const loggedIn = deps.session.state.loggedIn && user !== null;
+    return {
+      userId: loggedIn ? user.id : 0,
+      token: loggedIn ? user.token : '',
+      address: socketAddress(deps.site.config?.wss ?? '', deps.browser.pageUrl()),
+      online: deps.browser.onLine(),
+    };
+  };
+
+  const dispatch = (event: SocketEvent): void => {
+    const next = step(machine, event);
+    machine = next.machine;
+    const { state } = deps;
+    state.status = machine.status;
+    state.attempts = machine.attempts;
+    state.failed = machine.failed;
+    state.lastError = machine.lastError;
+    state.online = machine.online;
+    next.effects.forEach(run);
+  };
+
+  const transmit = (ws: WebSocketLike, message: SocketMessage): boolean => {
+    const frame = JSON.stringify(message);
+    if (new TextEncoder().encode(frame).length > MAX_FRAME_BYTES) return false;
+    try {
+      ws.send(frame);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const receive = (data: unknown): void => {
+    const message = typeof data === 'string' ? parseMessage(data) : null;
+    if (!message) return;
+    if (message.type === 'pong') dispatch({ type: 'pong' });
+    else deps.handlers.get(message.type)?.forEach((handler) => safely(`\`${message.type}\``, handler, message));
+  };
+
+  const open = (url: string): void => {
+    let ws: WebSocketLike;
+    try {
+      ws = deps.createWebSocket(url);
+    } catch {
+      // e.g. a content security policy refusing the address: fails like a connection that errs.
+      void Promise.resolve().then(() => socket === null && machine.link === 'connecting' && dispatch({ type: 'error' }));
+      return;
+    }
+    socket = ws;
+    // Events of a socket already dropped (an error, then its close) are not news.
+    ws.onopen = () => ws === socket && dispatch({ type: 'open' });
+    ws.onclose = (event) => ws === socket && failed({ type: 'close', code: event.code });
+    ws.onerror = () => ws === socket && failed({ type: 'error' });
+    ws.onmessage = (event) => ws === socket && receive(event.data);
+  };
+
+  /** A failure while the network is down (its event may come later) waits for the network, not the backoff. */
+  const failed = (event: SocketEvent): void => {
+    if (!deps.browser.onLine()) connection.follow();
+    else dispatch(event);
+  };
+
+  const drop = (): void => {
+    const ws = socket;
+    socket = null;
+    if (!ws) return;
+    ws.onopen = ws.onclose = ws.onerror = ws.onmessage = null;
+    if (ws.readyState < 2) ws.close(1000);
+  };
+
+  const sendPing = (): void => {
+    const user = deps.session.state.user;
+    if (!socket || !user) return;
+    const ping: PingMessage = { type: 'ping', uid: wireId(user.id, isStaff(user)), user_id: user.id };
+    transmit(socket, ping);
+  };
+
+  function run(effect: Effect): void {
+    switch (effect.type) {
+      case 'connect':
+        open(socketUrl(effect.address, effect.token));
+        break;
+      case 'disconnect':
+        drop();
+        break;
+      case 'ping':
+        sendPing();
+        break;
+      case 'arm': {
+        clearTimeout(timers.get(effect.timer));
+        const { timer } = effect;
+        const ms = timer === 'reconnect' ? withJitter(effect.ms, (deps.random ?? Math.random)()) : effect.ms;
+        const due = () => {
+          timers.delete(timer);
+          if (timer === 'reconnect' && !deps.browser.onLine()) connection.follow();
+          else dispatch(TIMER_EVENTS[timer]);
+        };
+        timers.set(timer, setTimeout(due, ms));
+        break;
+      }
+      case 'cancel':
+        clearTimeout(timers.get(effect.timer));
+        timers.delete(effect.timer);
+        break;
+      case 'opened':
+        deps.openHandlers.forEach((handler) => safely('open', handler, { first: effect.first }));
+        break;
+    }
+  }
+
+  const connection: Connection = {
+    follow: () => dispatch({ type: 'inputs', inputs: inputs() }),
+    retry: () => dispatch({ type: 'retry' }),
+    // A closing WebSocket drops what it is given without an error: only an open one counts.
+    send: (message) => (machine.link === 'open' && socket?.readyState === 1 ? transmit(socket, message) : false),
+  };
+  connection.follow();
+  return connection;
+}

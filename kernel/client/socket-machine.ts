@@ -1,0 +1,230 @@
+/**
+ * The chat connection's state machine (spec §4) as a pure function: the machine and an event give
+ * the next machine and the effects to carry out (open or drop the WebSocket, arm or cancel a timer,
+ * send a ping, announce an open). ./socket-connection.ts carries them out; nothing here touches a
+ * socket, a timer or the session.
+ */
+import { CLOSE_REPLACED, CLOSE_UNAUTHORISED, PING_EVERY_MS, PONG_WAIT_MS, RECONNECT_LIMIT, SOCKET_STATE, type SocketState } from '../core/socket';
+
+/** What the connection follows: who is logged in, where the hub is, whether there is a network. */
+export interface Inputs {
+  /** 0 when logged out (spec: "when the user id becomes 0 the chat is destroyed"). */
+  userId: number;
+  token: string;
+  /** The hub's address without the token; '' when the site configures no `wss`. */
+  address: string;
+  online: boolean;
+}
+
+export type Timer = 'reconnect' | 'ping' | 'pong';
+
+export interface Machine extends Inputs {
+  status: SocketState;
+  /** Reconnects since the last open (a login, `retry()` or a regained network also starts again from 0). */
+  attempts: number;
+  /** Gave up: the reconnect limit is reached, or the hub refused the token or replaced the connection. */
+  failed: boolean;
+  lastError: string | null;
+  link: 'none' | 'connecting' | 'open';
+  /** A reconnect timer is armed. */
+  waiting: boolean;
+  /** The token the hub refused (CLOSE_UNAUTHORISED): not offered again. */
+  refused: string | null;
+  /** Opened since the login: the next open is not the first. */
+  openedBefore: boolean;
+}
+
+export type SocketEvent =
+  | { type: 'inputs'; inputs: Inputs }
+  | { type: 'open' }
+  | { type: 'close'; code: number }
+  | { type: 'error' }
+  | { type: 'pong' }
+  | { type: 'ping-due' }
+  | { type: 'pong-late' }
+  | { type: 'reconnect-due' }
+  | { type: 'retry' };
+
+export type Effect =
+  | { type: 'connect'; address: string; token: string }
+  /** Forget the current WebSocket, closing it if it is still up. */
+  | { type: 'disconnect' }
+  | { type: 'ping' }
+  | { type: 'arm'; timer: Timer; ms: number }
+  | { type: 'cancel'; timer: Timer }
+  | { type: 'opened'; first: boolean };
+
+export interface Step {
+  machine: Machine;
+  effects: Effect[];
+}
+
+const { initial: INITIAL, reconnecting: RECONNECTING, open: OPEN, destroyed: DESTROYED } = SOCKET_STATE;
+
+/** The longest wait between reconnects, and how much of a wait the jitter may take off. */
+export const MAX_RECONNECT_DELAY_MS = 30_000;
+export const RECONNECT_JITTER = 0.2;
+
+/** Exponential backoff: 1 s before the 1st reconnect, 2 s, 4 s … capped at 30 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Jitter only shortens a wait (by up to 20 %), so clients dropped together do not return together,
+ * and a test that advances the clock by the full delay never has to neutralise it.
+ */
+export function withJitter(ms: number, random: number): number {
+  return Math.round(ms * (1 - RECONNECT_JITTER * random));
+}
+
+export function initialMachine(): Machine {
+  return {
+    userId: 0,
+    token: '',
+    address: '',
+    online: true,
+    status: INITIAL,
+    attempts: 0,
+    failed: false,
+    lastError: null,
+    link: 'none',
+    waiting: false,
+    refused: null,
+    openedBefore: false,
+  };
+}
+
+export function step(current: Machine, event: SocketEvent): Step {
+  const m: Machine = { ...current };
+  const fx: Effect[] = [];
+  switch (event.type) {
+    case 'inputs':
+      follow(m, event.inputs, fx);
+      break;
+    case 'open':
+      if (m.link !== 'connecting') break;
+      Object.assign(m, { link: 'open', status: OPEN, attempts: 0, failed: false, lastError: null });
+      ping(fx);
+      fx.push({ type: 'opened', first: !m.openedBefore });
+      m.openedBefore = true;
+      break;
+    case 'ping-due':
+      if (m.link === 'open') ping(fx);
+      break;
+    case 'pong':
+      if (m.link === 'open') fx.push({ type: 'cancel', timer: 'pong' });
+      break;
+    case 'pong-late':
+      if (m.link === 'open') lost(m, 'no pong', fx);
+      break;
+    case 'error':
+      if (m.link !== 'none') lost(m, 'error', fx);
+      break;
+    case 'close':
+      closed(m, event.code, fx);
+      break;
+    case 'reconnect-due':
+      m.waiting = false;
+      if (canConnect(m)) connect(m, fx);
+      break;
+    case 'retry':
+      if (!m.userId || !m.address) break;
+      Object.assign(m, { attempts: 0, failed: false, refused: null, lastError: null });
+      if (m.waiting) {
+        m.waiting = false;
+        fx.push({ type: 'cancel', timer: 'reconnect' });
+      }
+      if (m.online && m.link === 'none') connect(m, fx);
+      break;
+  }
+  return { machine: m, effects: fx };
+}
+
+/** Session, site config or network changed. */
+function follow(m: Machine, inputs: Inputs, fx: Effect[]): void {
+  const before = { ...m };
+  Object.assign(m, inputs);
+  if (inputs.userId !== before.userId) {
+    // Logout (or another user): destroy and clear; the next login starts from scratch.
+    if (before.userId !== 0) {
+      shut(m, fx);
+      m.status = DESTROYED;
+    }
+    Object.assign(m, { attempts: 0, failed: false, lastError: null, refused: null, openedBefore: false });
+  }
+  if (!m.userId) return;
+  if (!m.address) {
+    // No chat server configured: nothing is done (spec §4).
+    shut(m, fx);
+    if (m.status !== DESTROYED) m.status = INITIAL;
+    return;
+  }
+  if (m.address !== before.address && (m.link !== 'none' || m.waiting)) {
+    shut(m, fx);
+    Object.assign(m, { attempts: 0, failed: false });
+  }
+  if (!m.online) {
+    // Network lost: close, and wait for it instead of burning reconnects.
+    shut(m, fx);
+    m.status = RECONNECTING;
+    return;
+  }
+  if (m.refused !== null && m.token !== m.refused) Object.assign(m, { refused: null, attempts: 0, failed: false });
+  if (!before.online && m.refused === null) Object.assign(m, { attempts: 0, failed: false });
+  if (canConnect(m)) connect(m, fx);
+}
+
+function canConnect(m: Machine): boolean {
+  return m.userId !== 0 && m.address !== '' && m.online && !m.failed && m.refused === null && m.link === 'none' && !m.waiting;
+}
+
+function connect(m: Machine, fx: Effect[]): void {
+  m.link = 'connecting';
+  m.status = RECONNECTING;
+  fx.push({ type: 'connect', address: m.address, token: m.token });
+}
+
+/** Ping now, expect the pong within 1 s, ping again in 30 s. */
+function ping(fx: Effect[]): void {
+  fx.push({ type: 'arm', timer: 'pong', ms: PONG_WAIT_MS }, { type: 'ping' }, { type: 'arm', timer: 'ping', ms: PING_EVERY_MS });
+}
+
+/** No connection and no timer left. */
+function shut(m: Machine, fx: Effect[]): void {
+  if (m.link !== 'none') fx.push({ type: 'disconnect' });
+  m.link = 'none';
+  m.waiting = false;
+  fx.push({ type: 'cancel', timer: 'ping' }, { type: 'cancel', timer: 'pong' }, { type: 'cancel', timer: 'reconnect' });
+}
+
+function lost(m: Machine, why: string, fx: Effect[]): void {
+  shut(m, fx);
+  m.lastError = why;
+  reconnectLater(m, fx);
+}
+
+function closed(m: Machine, code: number, fx: Effect[]): void {
+  if (m.link === 'none') return;
+  shut(m, fx);
+  if (code === CLOSE_UNAUTHORISED || code === CLOSE_REPLACED) {
+    // Retrying the same token, or fighting the connection that replaced this one, cannot help.
+    if (code === CLOSE_UNAUTHORISED) m.refused = m.token;
+    Object.assign(m, { status: RECONNECTING, failed: true, lastError: code === CLOSE_UNAUTHORISED ? 'unauthorised' : 'replaced' });
+    return;
+  }
+  m.lastError = `closed ${code}`;
+  reconnectLater(m, fx);
+}
+
+function reconnectLater(m: Machine, fx: Effect[]): void {
+  m.status = RECONNECTING;
+  if (!m.userId || !m.address || !m.online) return;
+  if (m.attempts >= RECONNECT_LIMIT) {
+    m.failed = true;
+    return;
+  }
+  m.attempts += 1;
+  m.waiting = true;
+  fx.push({ type: 'arm', timer: 'reconnect', ms: reconnectDelay(m.attempts) });
+}

@@ -1,0 +1,105 @@
+/**
+ * The chat socket (spec §4) as plugins see it: `kernel.socket`. This facade is all the initial
+ * bundle carries (state, subscribers); it stays idle until something subscribes, and loads the
+ * connection itself (./socket-connection.ts, the machine of ./socket-machine.ts) only once a
+ * logged-in user on a site with a `wss` needs it — the home route of a visitor never does.
+ */
+import { proxy, subscribe } from 'valtio';
+import type { SOCKET_STATE, SocketMessage } from '../core/socket';
+import type { Browser } from './browser';
+import type { Session, SiteState, Socket, SocketOpen, SocketStatus } from './kernel';
+import type { Connection } from './socket-connection';
+
+/** The part of the browser's WebSocket the service uses; tests give a fake (tests/setup/kernel.tsx). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export type WebSocketFactory = (url: string) => WebSocketLike;
+
+// The browser's handlers receive richer events (CloseEvent, MessageEvent) than WebSocketLike names.
+export const browserWebSocket: WebSocketFactory = (url) => new WebSocket(url) as WebSocketLike;
+
+export type Handlers = Map<string, Set<(message: SocketMessage) => void>>;
+export type OpenHandlers = Set<(open: SocketOpen) => void>;
+
+export interface SocketDeps {
+  session: Session;
+  site: SiteState;
+  browser: Browser;
+  createWebSocket: WebSocketFactory;
+  /** Jitter of the reconnect delays, in [0, 1) (default Math.random). */
+  random?: () => number;
+}
+
+/**
+ * SOCKET_STATE.initial, written out: importing ../core/socket here would split the wire into a chunk
+ * of its own that the home route downloads; the type checks the value.
+ */
+const INITIAL: (typeof SOCKET_STATE)['initial'] = -2;
+
+export function createSocket(deps: SocketDeps): Socket {
+  const { session, site, browser } = deps;
+  const state = proxy<SocketStatus>({ status: INITIAL, attempts: 0, failed: false, online: browser.onLine(), lastError: null });
+  const handlers: Handlers = new Map();
+  const openHandlers: OpenHandlers = new Set();
+  let connection: Connection | null = null;
+  let loading = false;
+  let started = false;
+  let toldNoAddress = false;
+
+  const changed = () => {
+    state.online = browser.onLine();
+    if (connection) return connection.follow();
+    if (!session.state.loggedIn || !site.config || loading) return;
+    if (!site.config.wss) {
+      if (!toldNoAddress) console.info('storefront: no chat server (`wss`) in the site config');
+      toldNoAddress = true;
+      return;
+    }
+    loading = true;
+    import('./socket-connection').then(
+      ({ startConnection }) => {
+        connection = startConnection({ ...deps, state, handlers, openHandlers });
+      },
+      // Offline while the chunk loads: the next change (the network back) tries again.
+      () => (loading = false),
+    );
+  };
+
+  /** Follows the session, the site config and the network from the first subscriber on. */
+  const start = () => {
+    if (started) return;
+    started = true;
+    subscribe(session.state, changed, true);
+    subscribe(site, changed, true);
+    browser.onNetworkChange(changed);
+    changed();
+  };
+
+  return {
+    state,
+    on(type, handler) {
+      start();
+      const set = handlers.get(type) ?? new Set();
+      handlers.set(type, set.add(handler));
+      return () => void set.delete(handler);
+    },
+    onOpen(handler) {
+      start();
+      openHandlers.add(handler);
+      return () => void openHandlers.delete(handler);
+    },
+    send: (message) => connection?.send(message) ?? false,
+    retry() {
+      start();
+      connection?.retry();
+    },
+  };
+}
