@@ -33,6 +33,14 @@ describe('owner check', () => {
     expect((error as HttpError).key).toBe('kernel:message.not_owner');
   });
 
+  it('takes a chat wire id (`user_7`, `admin_7`) as the number it carries', () => {
+    expect(() => checkOwner(call, { user_id: 'user_7' }, ann)).not.toThrow();
+    expect(() => checkOwner(call, { user_id: 'admin_7' }, ann)).not.toThrow();
+    expect(() => checkOwner(call, { user_id: 'user_8' }, ann)).toThrow(HttpError);
+    expect(() => checkOwner(call, { user_id: 'user_7x' }, ann)).toThrow(HttpError);
+    expect(() => checkOwner(call, { user_id: 'user_7' }, null)).toThrow(HttpError);
+  });
+
   it('refuses an anonymous caller naming a user', () => {
     expect(() => checkOwner(call, { user_id: 8 }, null)).toThrow(HttpError);
     expect(() => checkOwner(call, { user_id: 0 }, null)).not.toThrow();
