@@ -4,7 +4,8 @@
  * placed = stock taken, the SKU's stock never below zero, every refusal a "stock short" answer.
  */
 import { performance } from 'node:perf_hooks';
-import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
+import type { AppCredentials } from '@kernel/server/pipeline/signature';
+import { percentile, post, registerShopper } from './http';
 
 export interface OrderBenchSettings {
   shoppers: number;
@@ -28,23 +29,6 @@ export interface OrderFigures {
   oversold: boolean;
 }
 
-interface Reply<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-async function post<T>(base: string, app: AppCredentials, path: string, body: unknown, token = ''): Promise<Reply<T>> {
-  const response = await fetch(new URL(path, base), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Lang: 'zh-cn', ...(token ? { Token: token } : {}), ...signHeaders(app, Date.now()) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Reply<T>;
-}
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN);
-
 /** `setStock` sets the SKU's stock out of band (the operator command); `readStock` reads it back. */
 export async function benchOrders(
   base: string,
@@ -56,9 +40,7 @@ export async function benchOrders(
   const run = Date.now().toString(36);
   const shoppers = [];
   for (let i = 0; i < settings.shoppers; i += 1) {
-    const registered = await post<{ userinfo: { token: string } }>(base, app, '/api/user/register', { username: `bench${run}x${i}`, password: 'bench12345' });
-    if (registered.code !== 1) throw new Error(`register: ${registered.msg}`);
-    const token = registered.data.userinfo.token;
+    const token = await registerShopper(base, app, `bench${run}x${i}`);
     const address = await post<{ id: number }>(base, app, '/api/address/save', {
       name: '压测', mobile: '13800138000', province_code: '44', city_code: '4403', district_code: '440305', detail: '科技园路1号', is_default: 1,
     }, token);

@@ -38,6 +38,10 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
       attempts: 200, placed: 120, refusedShort: 80, otherFailures: 0, ordersPerSecond: 150, p50Ms: 40, p99Ms: 120,
       stockBefore: 120, stockAfter: 0, oversold: false,
     },
+    chat: {
+      settings: { shoppers: 100, tabsPerShopper: 2, rounds: 5 },
+      connections: 201, messages: 500, lost: 0, deliveryP50Ms: 3.2, deliveryP99Ms: 18.4, ackP50Ms: 2.9, ackP99Ms: 17.1, messagesPerSecond: 480,
+    },
     budgets: [budget('initial JS', 120, 'kB', 'max', 130), budget('API share', 25, '%', 'min', 50), budget('oversold', 0, 'count', 'max', 0)],
     seconds: 50,
     ...overrides,
@@ -94,6 +98,11 @@ describe('formatReport', () => {
     expect(text).toMatch(/200\s+120\s+80\s+0\s+150\s+40\.0 ms\s+120\.0 ms/);
     expect(text).toContain('stock 120 → 0; oversold: no (placed = stock taken, never below zero)');
     expect(text).toMatch(/oversold\s+0\s+≤ 0\s+ok/);
+  });
+
+  it('prints chat delivery and ack latency with the connections and what was lost', () => {
+    expect(text).toContain('100 shoppers × 2 tabs and one staff member on the hub (201 connections), 5 messages each');
+    expect(text).toMatch(/500\s+0\s+480\s+3\.2 ms\s+18\.4 ms\s+2\.9 ms\s+17\.1 ms/);
   });
 
   it('prints the ratio and whether both routes served the same rows', () => {

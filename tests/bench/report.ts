@@ -2,6 +2,7 @@
 import type { LoadFigures, LoadSettings, SameRows } from './api';
 import type { ChunkSize } from './bundle';
 import type { LoadPhases } from './lcp';
+import type { ChatFigures } from './chat';
 import type { OrderFigures } from './orders';
 
 export interface LcpFigures {
@@ -35,6 +36,7 @@ export interface BenchFigures {
     ratio: number;
   };
   orders: OrderFigures;
+  chat: ChatFigures;
   budgets: Budget[];
   seconds: number;
 }
@@ -144,6 +146,17 @@ export function formatReport(f: BenchFigures): string {
         [String(o.attempts), String(o.placed), String(o.refusedShort), String(o.otherFailures), num(o.ordersPerSecond), latency(o.p50Ms), latency(o.p99Ms)],
       ]),
       `stock ${o.stockBefore} → ${o.stockAfter}; oversold: ${o.oversold ? 'YES' : 'no (placed = stock taken, never below zero)'}`,
+    ],
+  );
+  const c = f.chat;
+  section(
+    `Chat: ${c.settings.shoppers} shoppers × ${c.settings.tabsPerShopper} tabs and one staff member on the hub (${c.connections} connections), ${c.settings.rounds} messages each to the staff member`,
+    [
+      ...table([
+        ['messages', 'lost', 'delivered/s', 'delivery p50', 'delivery p99', 'ack p50', 'ack p99'],
+        [String(c.messages), String(c.lost), num(c.messagesPerSecond), latency(c.deliveryP50Ms), latency(c.deliveryP99Ms), latency(c.ackP50Ms), latency(c.ackP99Ms)],
+      ]),
+      'delivery: send → the staff member\'s connection receives it (stored first); ack: send → the sender\'s own tab gets it back with its client id',
     ],
   );
   out.push('', `finished in ${f.seconds.toFixed(0)} s`);

@@ -15,6 +15,7 @@ import type { Browser } from '@playwright/test';
 import { GOODS_LIST_PATH, PAYLOAD, compareLoad, compareRows, siteCredentials, type LoadSettings } from './api';
 import { chunkSizes, loadedAssets, loadedGzip } from './bundle';
 import { launch, measureLcp, median, type LcpSample } from './lcp';
+import { benchChat, type ChatBenchSettings } from './chat';
 import { benchOrders, type OrderBenchSettings } from './orders';
 import { freePort, startChild, waitUntilReady, type Child } from './processes';
 import { budget, formatReport, type BenchFigures, type LcpFigures } from './report';
@@ -25,6 +26,9 @@ const LAST_RUN = path.join(ROOT, 'tests', 'bench', 'last-run.json');
 
 const LOAD: LoadSettings = { connections: 10, warmupSeconds: 2, seconds: 8, rounds: 2 };
 const ORDERS: OrderBenchSettings = { shoppers: 40, attemptsPerShopper: 5, stock: 120, concurrency: 20 };
+const CHAT: ChatBenchSettings = { shoppers: 100, tabsPerShopper: 2, rounds: 5 };
+/** The demo site's staff member (seeded by the auth plugin). */
+const STAFF = { account: 'staff', password: 'staff123456' };
 const LCP_LOADS = 5;
 const THROTTLES = [1, 4];
 /** Seeding a fresh database (generated images included) is the slow part of the start. */
@@ -116,6 +120,9 @@ async function bench(): Promise<BenchFigures> {
   step(`orders: ${ORDERS.shoppers} shoppers × ${ORDERS.attemptsPerShopper} attempts on one SKU with ${ORDERS.stock} in stock, ${ORDERS.concurrency} at once…`);
   const orders = await orderLoad(base, app, database);
 
+  step(`chat: ${CHAT.shoppers} shoppers × ${CHAT.tabsPerShopper} tabs connected, ${CHAT.rounds} messages each to one staff member…`);
+  const chat = await benchChat(base, app, STAFF, CHAT);
+
   const lcp4x = lcp.find((l) => l.throttle === 4);
   return {
     startedAt: new Date(started).toISOString(),
@@ -130,11 +137,13 @@ async function bench(): Promise<BenchFigures> {
     lcp,
     api: { payload: PAYLOAD, settings: LOAD, sameRows, storefront, bare, ratio },
     orders,
+    chat,
     budgets: [
       budget('initial JS of the home route (gzip)', homeScriptsGzip / 1000, 'kB', 'max', BUDGET.initialJsKb),
       budget(`home LCP at 4× CPU throttle (median of ${LCP_LOADS})`, lcp4x?.median ?? Number.NaN, 'ms', 'max', BUDGET.lcp4xMs),
       budget('goodsList req/s as a share of the bare route', ratio * 100, '%', 'min', BUDGET.apiRatioPercent),
       budget('orders oversold under concurrent placement', orders.oversold ? 1 : 0, 'count', 'max', 0),
+      budget('chat messages lost', chat.lost, 'count', 'max', 0),
     ],
     seconds: (Date.now() - started) / 1000,
   };
