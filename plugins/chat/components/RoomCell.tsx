@@ -1,0 +1,24 @@
+/** A room on the staff desk: the shopper, the last message, its chat time and the unread count. */
+import { useLocale, useT } from '@kernel/client/hooks';
+import { Cell, Img } from '@kernel/client/ui';
+import type { ChatRoom } from '../contract';
+import { peerIn } from '../parties';
+import { DESK_ROOM_PATH } from '../paths';
+
+export function RoomCell({ room, userId }: { room: ChatRoom; userId: number }) {
+  const locale = useLocale();
+  const { t } = useT('chat');
+  const peer = peerIn(room, userId);
+  return (
+    <Cell
+      className="chat-room"
+      icon={<Img src={peer.avatar} alt="" round width={40} height={40} />}
+      label={peer.nickname}
+      description={<span className="chat-room__preview">{room.last_msg || t('desk.no_message')}</span>}
+      value={<time dateTime={new Date(room.updatetime * 1000).toISOString()}>{locale.chatTime(room.updatetime)}</time>}
+      badge={room.no_read}
+      to={`${DESK_ROOM_PATH}?id=${room.id}`}
+      arrow={false}
+    />
+  );
+}
