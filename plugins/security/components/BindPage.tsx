@@ -8,7 +8,7 @@ import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useT } from '@kernel/client/hooks';
 import { Button, Cell, CellGroup, CodeField, Field, Page, SubmitBar, confirm, toast } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
-import { authContract } from '@plugins/auth/contract';
+import { useSendCode } from '@plugins/auth/public-client';
 import { maskEmail, maskMobile } from '@kernel/core/mask';
 import { ProfileGate, profileUpdate } from '@plugins/member/public-client';
 import { securityContract, type Binding } from '../contract';
@@ -76,19 +76,12 @@ function BindForm({ type, bound, onCheckNeeded }: { type: Binding; bound: string
   const { t } = useT('security');
   const form = useForm({ value: '', code: '' });
 
+  const send = useSendCode();
+  // Refused (taken, too soon): the kernel has shown why and the button stays ready.
   const sendCode = async () => {
     if (!form.check(targetProblem(type, form.values.value, bound))) return false;
     const target = normaliseTarget(type, form.values.value);
-    try {
-      if (type === 'email') await kernel.http.data(authContract.sendEmail, { email: target, event: 'changeemail' });
-      else await kernel.http.data(authContract.sendSms, { mobile: target, template_code: 'changemobile' });
-    } catch (failure) {
-      // Refused (taken, too soon): the kernel has shown why; the button stays ready.
-      if (isCallError(failure)) return false;
-      throw failure;
-    }
-    toast(t('bind.code_sent'), { icon: 'success' });
-    return true;
+    return send(type === 'email' ? { email: target, event: 'changeemail' } : { mobile: target, event: 'changemobile' });
   };
 
   const submit = form.handleSubmit({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import { at, balancePage, moneyRow, scorePage, scoreRow } from '../fixtures';
 import wallet from '../index';
@@ -16,21 +16,15 @@ function setup(path: string, handlers: Record<string, FakeHandler>, user = { id:
 
 const asked = (api: ReturnType<typeof fakeApi>, path: string) => api.requests.filter((r) => r.path === path).map((r) => r.body);
 const current = () => screen.getByTestId('wallet-current').textContent;
-/** A reply the test sends when it chooses. */
-function deferred() {
-  let resolve: (value: unknown) => void = () => {};
-  const promise = new Promise((done) => (resolve = done));
-  return { promise, resolve };
-}
 const line = (name: string) => within(screen.getByRole('article', { name }));
 
 describe('balance page', () => {
   it('shows the balance big at the top, then each booking: reason, memo, time, signed amount and the balance after', async () => {
-    const reply = deferred();
-    const { api, kernel } = setup(MONEY_PATH, { '/api/account/balance': () => reply.promise });
+    const reply = heldReply();
+    const { api, kernel } = setup(MONEY_PATH, { '/api/account/balance': () => reply.reply });
     // The session's balance shows at once; the reply's is the truth, and the session takes it.
     expect((await screen.findByTestId('wallet-current')).textContent).toBe('¥888.00');
-    reply.resolve(
+    reply.release(
       balancePage([
         moneyRow(2, { memo: '卡号 8812345678901234' }),
         moneyRow(1, { amount: '-12.50', balance_after: '888.00', reason: '订单支付', createtime: at(2026, 3, 1, 9, 5, 0) }),
@@ -59,11 +53,11 @@ describe('balance page', () => {
   });
 
   it('shows skeletons while the first page loads', async () => {
-    const reply = deferred();
-    setup(MONEY_PATH, { '/api/account/balance': () => reply.promise });
+    const reply = heldReply();
+    setup(MONEY_PATH, { '/api/account/balance': () => reply.reply });
     await waitFor(() => expect(document.querySelector('.sf-skeleton')).not.toBeNull());
     expect(screen.queryByRole('article')).toBeNull();
-    reply.resolve(balancePage([moneyRow(1)]));
+    reply.release(balancePage([moneyRow(1)]));
     expect(await screen.findByRole('article', { name: '卡密兑换 +50.00' })).toBeTruthy();
   });
 
@@ -101,10 +95,10 @@ describe('balance page', () => {
 
 describe('score page', () => {
   it('shows the points and the score ledger with signed whole numbers', async () => {
-    const reply = deferred();
-    const { api, kernel } = setup(SCORE_PATH, { '/api/account/integral': () => reply.promise });
+    const reply = heldReply();
+    const { api, kernel } = setup(SCORE_PATH, { '/api/account/integral': () => reply.reply });
     expect((await screen.findByTestId('wallet-current')).textContent).toBe('1200');
-    reply.resolve(scorePage([scoreRow(2), scoreRow(1, { amount: -200, balance_after: 1_200, reason: '积分抽奖' })]));
+    reply.release(scorePage([scoreRow(2), scoreRow(1, { amount: -200, balance_after: 1_200, reason: '积分抽奖' })]));
     expect(await screen.findByRole('article', { name: '卡密兑换 +100' })).toBeTruthy();
     expect(line('卡密兑换 +100').getByText('结余 1300 积分')).toBeTruthy();
     expect(line('积分抽奖 -200').getByText('结余 1200 积分')).toBeTruthy();
