@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderWithKernel } from '../../tests/setup/kernel';
+import { CallError } from './call-error';
 import { useForm, type Form } from './form';
 import { Field } from './ui/Field';
 
@@ -74,5 +75,43 @@ describe('useForm', () => {
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13900139000');
     act(() => void form.check({ field: 'code', key: 'kernel:message.too_many', params: { seconds: 30 } }));
     expect(screen.getByRole('alert').textContent).toBe('Too many attempts, please try again in 30 seconds');
+  });
+
+  it('shows every problem a check finds at once, each under its own field, the first per field winning', () => {
+    let form!: Form<Values>;
+    renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel());
+    let ok = true;
+    act(() => {
+      ok = form.check([
+        { field: 'mobile', key: 'kernel:validation.phone' },
+        { field: 'code', key: 'kernel:validation.code' },
+        { field: 'code', key: 'kernel:validation.required' },
+      ]);
+    });
+    expect(ok).toBe(false);
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['请输入正确的11位手机号', '请输入验证码']);
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '1234' } });
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['请输入正确的11位手机号']);
+    act(() => void (ok = form.check([])));
+    expect(ok).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows a server refusal naming one of the form's fields beside that field, and leaves other failures to the caller", () => {
+    let form!: Form<Values>;
+    renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel());
+    const refusal = (data: unknown) => new CallError({ msg: 'mobile：该手机号已绑定其他账户', data, status: 200, reason: 'business' });
+    let shown = false;
+    act(() => void (shown = form.refuse(refusal({ field: 'mobile' }))));
+    expect(shown).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('mobile：该手机号已绑定其他账户');
+    expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
+    act(() => void (shown = form.refuse(refusal({ field: 'nickname' }))));
+    expect(shown).toBe(false);
+    act(() => void (shown = form.refuse(refusal(null))));
+    expect(shown).toBe(false);
+    act(() => void (shown = form.refuse(new CallError({ msg: 'x', status: 500, reason: 'status', data: { field: 'code' } }))));
+    expect(shown).toBe(false);
+    expect(form.refuse(new Error('boom'))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Form state for pages built from <Field>s: values by field name, the one problem shown at a time
- * (checks stop at the first, in page order, as the spec's forms do), and a submit handler that
- * ignores a second press while the first is still running.
+ * Form state for pages built from <Field>s: values by field name, problems shown under their
+ * fields (one, or every one a check finds: at most one per field, the first wins), server refusals
+ * that name a field shown beside it, and a submit handler that ignores a second press while the
+ * first is still running.
  *
  *   const form = useForm({ mobile: '', code: '' });
  *   const submit = form.handleSubmit({
@@ -12,13 +13,21 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCallError } from './call-error';
 
 /** A problem with one field: an i18n key (`namespace:key`) and its parameters. */
 export interface FieldProblem {
   field: string;
   key: string;
   params?: Record<string, unknown>;
+  /** Already translated (a server's refusal): shown as it is instead of `key`. */
+  message?: string;
 }
+
+/** What a check finds: nothing, one problem, or every problem at once. */
+export type Problems = FieldProblem | readonly FieldProblem[] | null;
+
+const asList = (found: Problems): FieldProblem[] => (found === null ? [] : Array.isArray(found) ? [...found] : [found as FieldProblem]);
 
 /** The props `field(name)` spreads onto a <Field> (or PasswordField, CodeField). */
 export interface BoundField {
@@ -33,46 +42,66 @@ export interface Form<V extends Record<string, string>> {
   field: (name: keyof V & string) => BoundField;
   /** Sets a value from code (a prefill), as typing would. */
   set: (name: keyof V & string, value: string) => void;
-  /** Shows the problem, if any, under its field; true when there is none and the form may be sent. */
-  check: (problem: FieldProblem | null) => boolean;
+  /**
+   * Shows the problems, if any, under their fields (replacing those shown); true when there are
+   * none and the form may be sent.
+   */
+  check: (problems: Problems) => boolean;
+  /**
+   * A failed call's refusal beside its field, when the reply names one of this form's fields
+   * (`data.field`); true when it was shown there, false for any other failure (show it elsewhere).
+   */
+  refuse: (error: unknown) => boolean;
   /** A submit is running. */
   busy: boolean;
   /**
-   * An onSubmit handler: prevents the page load, shows the first problem `validate` finds, and
+   * An onSubmit handler: prevents the page load, shows the problems `validate` finds, and
    * otherwise runs `send` with the values, one at a time (`busy` meanwhile).
    */
   handleSubmit: (steps: SubmitSteps<V>) => (event?: FormEvent) => void;
 }
 
 export interface SubmitSteps<V> {
-  /** The first problem in page order, or null; runs synchronously, so a refusal never shows as busy. */
-  validate?: (values: V) => FieldProblem | null;
+  /** The problem(s) found, or null; runs synchronously, so a refusal never shows as busy. */
+  validate?: (values: V) => Problems;
   send: (values: V) => Promise<unknown> | void;
 }
 
 export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
   const { t } = useTranslation('kernel');
   const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [busy, setBusy] = useState(false);
   // A ref as well as state: two presses in one frame both see the state from before the first.
   const running = useRef(false);
 
   const set = (name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setProblem((current) => (current?.field === name ? null : current));
+    setProblems((current) => (current.some((p) => p.field === name) ? current.filter((p) => p.field !== name) : current));
   };
 
-  const field = (name: keyof V & string): BoundField => ({
-    name,
-    value: values[name],
-    error: problem?.field === name ? t(problem.key, problem.params) : null,
-    onChange: (value) => set(name, value),
-  });
+  const field = (name: keyof V & string): BoundField => {
+    const problem = problems.find((p) => p.field === name);
+    return {
+      name,
+      value: values[name],
+      error: problem ? (problem.message ?? t(problem.key, problem.params)) : null,
+      onChange: (value) => set(name, value),
+    };
+  };
 
-  const check = (found: FieldProblem | null) => {
-    setProblem(found);
-    return found === null;
+  const check = (found: Problems) => {
+    const list = asList(found);
+    setProblems(list);
+    return list.length === 0;
+  };
+
+  const refuse = (error: unknown) => {
+    if (!isCallError(error) || error.reason !== 'business') return false;
+    const field = (error.data as { field?: unknown } | null)?.field;
+    if (typeof field !== 'string' || !Object.hasOwn(values, field)) return false;
+    setProblems((current) => [...current.filter((p) => p.field !== field), { field, key: '', message: error.msg }]);
+    return true;
   };
 
   const handleSubmit =
@@ -92,5 +121,5 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
       })();
     };
 
-  return { values, field, set, check, busy, handleSubmit };
+  return { values, field, set, check, refuse, busy, handleSubmit };
 }

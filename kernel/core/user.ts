@@ -25,7 +25,12 @@ export interface UserInfo {
   unionid: string;
   /** This user's invite code. */
   invite: string;
+  /** 1 for a customer-service staff member (they answer at the chat desk). Absent in info stored before it existed. */
+  is_staff?: 0 | 1;
 }
+
+/** A staff member, by the stored user info; a missing flag (older stored info) is a shopper. */
+export const isStaffUser = (user: Pick<UserInfo, 'is_staff'> | null | undefined): boolean => user?.is_staff === 1;
 
 /** What login, register and token refresh answer. */
 export interface LoginReply {

@@ -24,6 +24,10 @@ describe('validators of spec §5', () => {
     expect(isStrongPassword('abcdefgh')).toBe(false);
     expect(isStrongPassword('12345678')).toBe(false);
     expect(isStrongPassword('Abcdefghij12345678901')).toBe(false);
+    // The demo accounts' passwords stay valid under the one rule.
+    expect(isStrongPassword('demo123456')).toBe(true);
+    expect(isStrongPassword('staff123456')).toBe(true);
+    expect(isStrongPassword('abc 123')).toBe(false);
   });
   it('hints login passwords of 6-32 characters', () => {
     expect(isLoginPassword('123456')).toBe(true);

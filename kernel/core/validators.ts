@@ -4,7 +4,11 @@ export const PHONE = /^1[3-9]\d{9}$/;
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** Usernames: a letter first, then letters, digits or underscores, 3–30 in all. */
 export const USERNAME = /^[A-Za-z][A-Za-z0-9_]{2,29}$/;
-/** New passwords: 6–20 characters mixing letters and digits. */
+/**
+ * The one rule for setting a password (register, change, reset; server schemas and client forms):
+ * 6–20 printable characters with at least one letter and one digit (spec §5's generic pattern).
+ * Logging in only checks the looser 6–32 hint below, so passwords stored earlier keep working.
+ */
 export const STRONG_PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
 
 export const isPhone = (value: string): boolean => PHONE.test(value);

@@ -1,7 +1,8 @@
 /**
- * The checks the login and register forms run before calling, with the same validators the
- * server's contract uses, so the shopper sees the spec's messages without a round trip.
- * Each returns the first problem in the order the fields appear on the page, or null.
+ * The checks the login, register and reset forms run before calling, with the same validators
+ * the server's contract uses, so the shopper sees the spec's messages without a round trip.
+ * Login checks return the first problem in page order; register and reset return every problem
+ * at once (one per field), so the shopper can fix them all in one go.
  */
 import type { FieldProblem } from '@kernel/client/form';
 import { isEmail, isLoginPassword, isPhone, isStrongPassword, isUsername } from '@kernel/core/validators';
@@ -37,18 +38,49 @@ export interface RegisterValues {
   invite: string;
 }
 
-export function registerProblem(values: RegisterValues, needCode: boolean): FieldProblem | null {
+/** The one rule for a new password (kernel/core/validators.ts), as the same message everywhere. */
+export function newPasswordProblem(field: string, password: string): FieldProblem | null {
+  return isStrongPassword(password) ? null : problem(field, 'kernel:validation.password_strength');
+}
+
+const found = (...problems: (FieldProblem | null | false | '')[]): FieldProblem[] => problems.filter((p): p is FieldProblem => !!p);
+
+export function registerProblems(values: RegisterValues, needCode: boolean): FieldProblem[] {
   const username = values.username.trim();
   const mobile = values.mobile.trim();
   const email = values.email.trim();
-  if (!username) return problem('username', 'kernel:validation.username_required');
-  if (!isUsername(username)) return problem('username', 'kernel:validation.username');
-  if (!isLoginPassword(values.password)) return problem('password', 'kernel:validation.password_length');
-  if (!isStrongPassword(values.password)) return problem('password', 'kernel:validation.password_strength');
-  if (values.confirm !== values.password) return problem('confirm', 'kernel:validation.password_mismatch');
-  if (mobile && !isPhone(mobile)) return problem('mobile', 'kernel:validation.phone');
-  if (needCode && !mobile && !email) return problem('mobile', 'auth:message.code_target_required');
-  if (needCode && !CODE.test(values.code.trim())) return problem('code', 'kernel:validation.code');
-  if (email && !isEmail(email)) return problem('email', 'kernel:validation.email');
-  return null;
+  return found(
+    !username && problem('username', 'kernel:validation.username_required'),
+    username && !isUsername(username) && problem('username', 'kernel:validation.username'),
+    newPasswordProblem('password', values.password),
+    values.confirm !== values.password && problem('confirm', 'kernel:validation.password_mismatch'),
+    mobile && !isPhone(mobile) && problem('mobile', 'kernel:validation.phone'),
+    needCode && !mobile && !email && problem('mobile', 'auth:message.code_target_required'),
+    needCode && !CODE.test(values.code.trim()) && problem('code', 'kernel:validation.code'),
+    email && !isEmail(email) && problem('email', 'kernel:validation.email'),
+  );
+}
+
+export type ResetChannel = 'mobile' | 'email';
+
+export interface ResetValues {
+  account: string;
+  captcha: string;
+  newpassword: string;
+  renewpassword: string;
+}
+
+/** Before sending the code: a well-formed mobile number or e-mail address. */
+export function resetAccountProblem(type: ResetChannel, account: string): FieldProblem | null {
+  const valid = type === 'mobile' ? isPhone(account.trim()) : isEmail(account.trim());
+  return valid ? null : problem('account', type === 'mobile' ? 'kernel:validation.phone' : 'kernel:validation.email');
+}
+
+export function resetProblems(type: ResetChannel, values: ResetValues): FieldProblem[] {
+  return found(
+    resetAccountProblem(type, values.account),
+    !CODE.test(values.captcha.trim()) && problem('captcha', 'kernel:validation.code'),
+    newPasswordProblem('newpassword', values.newpassword),
+    values.renewpassword !== values.newpassword && problem('renewpassword', 'kernel:validation.password_mismatch'),
+  );
 }

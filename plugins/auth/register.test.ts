@@ -56,6 +56,15 @@ describe('POST /api/user/register', () => {
     expect((await register({ username: 'taken', password: 'abc12345' }, 'en')).body.msg).toMatch(/taken/i);
   });
 
+  it('names the field of a taken identity or an unknown invite code, so the form shows it beside that field', async () => {
+    await t.createUser({ username: 'owner', email: 'owner@example.com', mobile: '13500135001' });
+    const field = async (form: Form) => (await register(form)).body.data;
+    expect(await field({ username: 'owner', password: 'abc12345' })).toEqual({ field: 'username' });
+    expect(await field({ username: 'fresh2', password: 'abc12345', email: 'owner@example.com' })).toEqual({ field: 'email' });
+    expect(await field({ username: 'fresh2', password: 'abc12345', mobile: '13500135001' })).toEqual({ field: 'mobile' });
+    expect(await field({ username: 'fresh2', password: 'abc12345', invite: 'ZZZZZZ' })).toEqual({ field: 'invite' });
+  });
+
   it("joins the inviter's team with a known invite code and refuses an unknown one", async () => {
     const host = await t.createUser({ username: 'host' });
     const { invite } = await t.services.users.info(host.id);

@@ -49,7 +49,7 @@ export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.r
   };
   // Cheap refusals first, so a typo never burns the shopper's verification code.
   const taken = await services.users.taken(identity);
-  if (taken) throw new BizError(taken);
+  if (taken) throw new BizError(taken, {}, { field: TAKEN_FIELDS[taken] ?? null });
   const parentId = input.invite ? await inviterId(db, input.invite) : null;
   if (ctx.site.regNeedCode) await verifyRegistrationCode(services, identity, input.code);
 
@@ -58,6 +58,13 @@ export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.r
   const userId = await services.users.create({ ...identity, password: input.password, parentId, ip: ctx.ip });
   return startSession(ctx, userId, 1);
 }
+
+/** The form field a "taken" refusal belongs beside (the reply's `data.field`). */
+const TAKEN_FIELDS: Record<string, string> = {
+  'kernel:message.username_taken': 'username',
+  'kernel:message.email_taken': 'email',
+  'kernel:message.mobile_taken': 'mobile',
+};
 
 /** The code goes to the mobile when one is given, otherwise to the e-mail. */
 async function verifyRegistrationCode(

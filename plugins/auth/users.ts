@@ -39,7 +39,7 @@ export async function inviterId(db: Db, code: string): Promise<number> {
   // Codes are upper case; shoppers type them from screenshots in any case.
   const invite = code.trim().toUpperCase();
   const row = await db.selectFrom('kernel_user').select('id').where('invite', '=', invite).executeTakeFirst();
-  if (!row) throw new BizError('auth:message.invite_unknown', { invite });
+  if (!row) throw new BizError('auth:message.invite_unknown', { invite }, { field: 'invite' });
   return row.id;
 }
 

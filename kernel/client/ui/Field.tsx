@@ -6,18 +6,22 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   label?: ReactNode;
   /** Already translated; shown under the input and announced to screen readers. */
   error?: string | null;
+  /** Already translated: the field's rule, shown under the input until an error takes its place. */
+  hint?: string | null;
   /** Right-hand content inside the row. */
   extra?: ReactNode;
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, extra, onChange, className = '', id, ...input },
+  { label, error, hint, extra, onChange, className = '', id, ...input },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={`sf-field${error ? ' sf-field--error' : ''} ${className}`}>
       <div className="sf-field__row">
@@ -31,16 +35,22 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           id={inputId}
           className="sf-field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange?.(event.target.value, event)}
           {...input}
         />
         {extra}
       </div>
-      {error && (
+      {error ? (
         <p id={errorId} className="sf-field__error" role="alert">
           {error}
         </p>
+      ) : (
+        hint && (
+          <p id={hintId} className="sf-field__hint">
+            {hint}
+          </p>
+        )
       )}
     </div>
   );

@@ -50,4 +50,11 @@ describe('users', () => {
     });
     expect((await t.services.users.info(cat.id)).token).toBe('');
   });
+
+  it('says in the user info whether the user is a staff member (is_staff 1) or a shopper (0)', async () => {
+    const staff = await t.services.users.create({ username: 'helper', password: 'abc123', isStaff: true });
+    const shopper = await t.createUser({ username: 'shopper' });
+    expect((await t.services.users.info(staff)).is_staff).toBe(1);
+    expect((await t.services.users.info(shopper.id)).is_staff).toBe(0);
+  });
 });

@@ -37,6 +37,7 @@ export function createUsers(db: Db, clock: Clock, passwords: ServerServices['pas
         openid: '',
         unionid: '',
         invite: user.invite,
+        is_staff: user.is_staff === 1 ? 1 : 0,
       };
       return info;
     },

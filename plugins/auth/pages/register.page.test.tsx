@@ -18,9 +18,9 @@ const valid = { 用户名: 'newbie', 密码: 'abc12345', 确认密码: 'abc12345
 
 describe('register page', () => {
   it.each([
-    [{}, '请输入用户名'],
-    [{ 用户名: '9lives' }, '请输入正确的用户名（3-30位字母、数字或下划线，以字母开头）'],
-    [{ ...valid, 密码: '123', 确认密码: '123' }, '请输入6-32位密码'],
+    [{ ...valid, 用户名: '' }, '请输入用户名'],
+    [{ ...valid, 用户名: '9lives' }, '请输入正确的用户名（3-30位字母、数字或下划线，以字母开头）'],
+    [{ ...valid, 密码: '123', 确认密码: '123' }, '密码须为6-20位字母和数字组合'],
     [{ ...valid, 密码: '12345678', 确认密码: '12345678' }, '密码须为6-20位字母和数字组合'],
     [{ ...valid, 确认密码: 'abc12346' }, '两次输入的密码不一致'],
     [{ ...valid, 手机号: '12345' }, '请输入正确的11位手机号'],
@@ -32,6 +32,37 @@ describe('register page', () => {
     fill(values);
     submit();
     expect(await alertText()).toBe(message);
+    expect(api.requests.filter((r) => r.path === '/api/user/register')).toEqual([]);
+  });
+
+  it('shows the password rule under the password before the first problem, then the problem in its place', async () => {
+    const { kernel } = setup();
+    renderRoute(kernel, '/pages/register/register');
+    const password = await screen.findByLabelText('密码');
+    expect(screen.getByText('6-20位，须同时包含字母和数字')).toBeTruthy();
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe('6-20位，须同时包含字母和数字');
+    fill({ ...valid, 密码: 'abcdefgh', 确认密码: 'abcdefgh' });
+    submit();
+    expect(await alertText()).toBe('密码须为6-20位字母和数字组合');
+    expect(screen.queryByText('6-20位，须同时包含字母和数字')).toBeNull();
+  });
+
+  it('shows every problem at once, each beside its own field', async () => {
+    const { api, kernel } = setup();
+    renderRoute(kernel, '/pages/register/register');
+    await screen.findByLabelText('用户名');
+    fill({ 密码: '123', 确认密码: '12', 手机号: '12345', 邮箱: 'nope' });
+    submit();
+    await screen.findAllByRole('alert');
+    const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(errorOf('用户名')).toBe('请输入用户名');
+    expect(errorOf('密码')).toBe('密码须为6-20位字母和数字组合');
+    expect(errorOf('确认密码')).toBe('两次输入的密码不一致');
+    expect(errorOf('手机号')).toBe('请输入正确的11位手机号');
+    expect(errorOf('邮箱')).toBe('请输入正确的邮箱地址');
+    expect(screen.getAllByRole('alert')).toHaveLength(5);
+    type('手机号', '13600136000');
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
     expect(api.requests.filter((r) => r.path === '/api/user/register')).toEqual([]);
   });
 
@@ -51,13 +82,25 @@ describe('register page', () => {
     expect(currentLocation()).toBe('/goods/detail/detail?id=3');
   });
 
-  it("shows the server's refusal (a taken username) and stays on the page", async () => {
-    const { kernel } = setup({ '/api/user/register': () => failReply('用户名已被占用') });
+  it("shows the server's refusal of a field (a taken mobile) beside that field, and stays on the page", async () => {
+    const { kernel } = setup({ '/api/user/register': () => failReply('该手机号已绑定其他账户', { field: 'mobile' }) });
+    renderRoute(kernel, '/pages/register/register');
+    await screen.findByLabelText('用户名');
+    fill({ ...valid, 手机号: '13600136000' });
+    submit();
+    expect(await alertText()).toBe('该手机号已绑定其他账户');
+    expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
+    expect(kernel.session.state.loggedIn).toBe(false);
+  });
+
+  it("toasts a refusal that names no field (the server's other refusals) and stays on the page", async () => {
+    const { kernel } = setup({ '/api/user/register': () => failReply('请求过于频繁') });
     renderRoute(kernel, '/pages/register/register');
     await screen.findByLabelText('用户名');
     fill(valid);
     submit();
-    expect(await screen.findByText('用户名已被占用')).toBeTruthy();
+    expect(await screen.findByText('请求过于频繁')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(kernel.session.state.loggedIn).toBe(false);
   });
 

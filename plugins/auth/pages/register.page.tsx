@@ -1,6 +1,8 @@
 /**
  * The register page (default navigation bar): username, password twice, mobile, a code when the
- * site sets regNeedCode, e-mail, and an invite code (prefilled from `?invite=`).
+ * site sets regNeedCode, e-mail, and an invite code (prefilled from `?invite=`). Every problem
+ * shows at once beside its field, the server's refusals of a field too; the password rule shows
+ * under the password before any problem does.
  */
 import { useForm, useKernel, useSite, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
@@ -9,8 +11,8 @@ import { CodeField, Field, Page, PasswordField } from '@kernel/client/ui';
 import { SubmitButton } from '../components/SubmitButton';
 import { SwitchLink } from '../components/SwitchLink';
 import { authContract } from '../contract';
-import { emailProblem, mobileProblem, registerProblem } from '../forms';
-import { attempt, useFinishLogin, useSendCode } from './use-auth-flow';
+import { emailProblem, mobileProblem, registerProblems } from '../forms';
+import { attemptForm, useFinishLogin, useSendCode } from './use-auth-flow';
 import './auth.css';
 
 export default function RegisterPage({ query }: PageProps) {
@@ -32,9 +34,10 @@ export default function RegisterPage({ query }: PageProps) {
   };
 
   const submit = form.handleSubmit({
-    validate: (values) => registerProblem(values, needCode),
+    validate: (values) => registerProblems(values, needCode),
     send: async (values) => {
-      const reply = await attempt(
+      const reply = await attemptForm(
+        form,
         kernel.http.data(authContract.register, {
           username: values.username.trim(),
           password: values.password,
@@ -42,7 +45,7 @@ export default function RegisterPage({ query }: PageProps) {
           email: values.email.trim(),
           code: needCode ? values.code.trim() : '',
           invite: values.invite.trim(),
-        }),
+        }, { toastError: false }),
       );
       if (reply) finish(reply.data.userinfo);
     },
@@ -52,7 +55,7 @@ export default function RegisterPage({ query }: PageProps) {
     <Page surface>
       <form className="auth-page auth-form" onSubmit={submit} noValidate>
         <Field label={t('register.username')} placeholder={t('register.username_placeholder')} autoComplete="username" {...form.field('username')} />
-        <PasswordField label={t('register.password')} placeholder={t('register.password_placeholder')} autoComplete="new-password" {...form.field('password')} />
+        <PasswordField label={t('register.password')} placeholder={t('register.password_placeholder')} autoComplete="new-password" hint={t('kernel:validation.password_rule')} {...form.field('password')} />
         <PasswordField label={t('register.confirm')} placeholder={t('register.confirm_placeholder')} autoComplete="new-password" {...form.field('confirm')} />
         <Field label={t('register.mobile')} placeholder={t('register.mobile_placeholder')} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" {...form.field('mobile')} />
         {needCode && (
