@@ -4,7 +4,7 @@
  * `id` naming anyone else is refused by the kernel (`owner: 'id'`).
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { code, email, id, loginPassword, phone, z } from '@kernel/core/schemas';
+import { code, email, id, newPassword, phone, z } from '@kernel/core/schemas';
 import type { UserInfo } from '@kernel/core/user';
 
 export const BINDINGS = ['email', 'mobile'] as const;
@@ -54,7 +54,7 @@ export const securityContract = {
     payload: z
       .object({
         oldpassword: currentPassword('security:validation.old_password'),
-        newpassword: loginPassword(),
+        newpassword: newPassword(),
         renewpassword: z.string(),
       })
       .check(

@@ -4,7 +4,7 @@
  * problem in page order, or null. Pure.
  */
 import type { FieldProblem } from '@kernel/client/form';
-import { isEmail, isLoginPassword, isPhone, normaliseEmail } from '@kernel/core/validators';
+import { isEmail, isPhone, isStrongPassword, normaliseEmail } from '@kernel/core/validators';
 import type { Binding } from './contract';
 
 const CODE = /^\d{4,6}$/;
@@ -38,7 +38,8 @@ export interface PasswordValues {
 
 export function passwordProblem(values: PasswordValues): FieldProblem | null {
   if (!values.oldpassword) return problem('oldpassword', 'security:validation.old_password');
-  if (!isLoginPassword(values.newpassword)) return problem('newpassword', 'kernel:validation.password_length');
+  // The one rule for setting a password, as registration and reset have it.
+  if (!isStrongPassword(values.newpassword)) return problem('newpassword', 'kernel:validation.password_strength');
   if (values.newpassword === values.oldpassword) return problem('newpassword', 'security:validation.password_same');
   if (values.renewpassword !== values.newpassword) return problem('renewpassword', 'kernel:validation.password_mismatch');
   return null;

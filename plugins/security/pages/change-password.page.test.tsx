@@ -32,15 +32,24 @@ describe('change password page', () => {
     expect((screen.getByLabelText('新密码') as HTMLInputElement).type).toBe('password');
   });
 
+  it('shows the password rule under the new password until a problem takes its place', async () => {
+    setup();
+    await fill({ old: 'old-pass-1', next: '12345678', again: '12345678' });
+    expect(screen.getByText('6-20位，须同时包含字母和数字')).toBeTruthy();
+    submit();
+    expect(await screen.findByText('密码须为6-20位字母和数字组合')).toBeTruthy();
+    expect(screen.queryByText('6-20位，须同时包含字母和数字')).toBeNull();
+  });
+
   it('names the first problem under its field and sends nothing', async () => {
     const { api } = setup();
     await fill({ old: '', next: '', again: '' });
     submit();
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
     type('原密码', 'old-pass-1');
-    type('新密码', '12345');
+    type('新密码', 'abcdefgh');
     submit();
-    expect(await screen.findByText('请输入6-32位密码')).toBeTruthy();
+    expect(await screen.findByText('密码须为6-20位字母和数字组合')).toBeTruthy();
     type('新密码', 'old-pass-1');
     submit();
     expect(await screen.findByText('新密码不能与原密码相同')).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
  * Change password (`/user/changePassword/changePassword`, default navigation bar, login
- * required): old password, new one (6–32), the new one again. The other devices are logged out;
+ * required): old password, new one (the one rule, shown under it), the new one again. The other devices are logged out;
  * this one stays, so the shopper simply goes back.
  */
 import { isCallError } from '@kernel/client/call-error';
@@ -35,8 +35,8 @@ export default function ChangePasswordPage() {
       <form className="security-form" onSubmit={submit} noValidate>
         <CellGroup>
           <PasswordField label={t('password.old')} placeholder={t('password.old_placeholder')} autoComplete="current-password" {...form.field('oldpassword')} />
-          <PasswordField label={t('password.new')} placeholder={t('password.new_placeholder')} maxLength={32} autoComplete="new-password" {...form.field('newpassword')} />
-          <PasswordField label={t('password.renew')} placeholder={t('password.renew_placeholder')} maxLength={32} autoComplete="new-password" {...form.field('renewpassword')} />
+          <PasswordField label={t('password.new')} placeholder={t('password.new_placeholder')} autoComplete="new-password" hint={t('kernel:validation.password_rule')} {...form.field('newpassword')} />
+          <PasswordField label={t('password.renew')} placeholder={t('password.renew_placeholder')} autoComplete="new-password" {...form.field('renewpassword')} />
         </CellGroup>
         <p className="security-note">{t('password.note')}</p>
         <SubmitBar busy={form.busy}>{t('password.submit')}</SubmitBar>
