@@ -84,10 +84,14 @@ export async function boot(kernel: Kernel, { onPhase = () => {}, sleep = wait }:
   return { phase: 'ready' };
 }
 
-/** Runs one plugin's boot hook. A plugin's preload failing (say, the cart) must not keep the whole store closed. */
+/**
+ * Runs one plugin's boot hook. A plugin's preload failing (say, the cart) must not keep the whole
+ * store closed. A stored session the server no longer accepts is no failure: it just ended.
+ */
 export function runBootHook(kernel: Kernel, plugin: ClientPlugin): Promise<void> {
   if (!plugin.boot) return Promise.resolve();
   return plugin.boot(kernel).catch((error: unknown) => {
+    if (error instanceof CallError && error.reason === 'expired') return;
     console.error(`storefront: boot hook of plugin \`${plugin.id}\` failed`, error);
   });
 }

@@ -8,8 +8,8 @@ export class CallError<D = unknown> extends Error {
   readonly data: D;
   /** HTTP status (0 when the request never got an answer, 200 for a code-0 reply). */
   readonly status: number;
-  /** Why the call failed: a business refusal, an HTTP status, a time-out, or a duplicate. */
-  readonly reason: 'business' | 'status' | 'timeout' | 'network' | 'duplicate';
+  /** Why the call failed: a business refusal, an HTTP status, a time-out, a duplicate, or a session the server no longer accepts. */
+  readonly reason: 'business' | 'status' | 'timeout' | 'network' | 'duplicate' | 'expired';
 
   constructor(init: { code?: number; msg: string; data?: D; status?: number; reason: CallError['reason'] }) {
     super(init.msg);

@@ -248,7 +248,7 @@ describe('Http: 401', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('clears the session and goes to the login page when the refresh fails', async () => {
+  it('ends an expired session quietly when the refresh fails: no modal, no navigation, a calm error', async () => {
     const api = fakeApi({
       '/api/test/echo': () => ({ status: 401 }),
       '/api/token/refresh': () => ({ status: 401 }),
@@ -257,19 +257,65 @@ describe('Http: 401', () => {
     mountOverlays(kernel);
     window.history.replaceState(null, '', '#/user/money/money');
     const error = await kernel.http.call(echo, {}).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 401 });
-    expect(kernel.session.state.loggedIn).toBe(false);
+    expect(error).toBeInstanceOf(CallError);
+    expect(error).toMatchObject({ status: 401, reason: 'expired', msg: '登录已过期，请重新登录' });
+    expect(kernel.session.state).toMatchObject({ user: null, loggedIn: false, expired: true });
     expect(localStorage.getItem('storefront:v1:user')).toBeNull();
-    expect(decodeURIComponent(window.location.hash)).toBe('#/pages/login/login?returnTo=/user/money/money');
+    // The router's guard decides where an expired visitor goes; the call itself stays put.
+    expect(window.location.hash).toBe('#/user/money/money');
     await settle();
-    expect(screen.getByRole('dialog').textContent).toContain('您没有权限操作！');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(overlays.toasts).toHaveLength(0);
   });
 
-  it('does not try to refresh without a refresh token', async () => {
+  it('refreshes once for calls failing together and ends the session once', async () => {
+    const api = fakeApi({
+      '/api/test/echo': () => ({ status: 401 }),
+      '/api/account/profile': () => ({ status: 401 }),
+      '/api/token/refresh': () => failReply('refresh token expired'),
+    });
+    const kernel = createTestKernel({ adapter: api, user: { token: 'stale', refreshToken: 'refresh-1' } });
+    mountOverlays(kernel);
+    let ended = 0;
+    kernel.session.on('logout', () => ended++);
+    const errors = await Promise.all([kernel.http.call(echo, {}).catch((e: unknown) => e), kernel.http.call(profile, {}).catch((e: unknown) => e)]);
+    expect(errors.map((e) => (e as CallError).reason)).toEqual(['expired', 'expired']);
+    expect(api.requests.filter((r) => r.path === '/api/token/refresh')).toHaveLength(1);
+    expect(ended).toBe(1);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('replays with the token another call renewed meanwhile, without a second refresh', async () => {
+    const api = fakeApi({ '/api/test/echo': (_body, request) => (request.headers.get('Token') === 'fresh' ? { n: 3 } : { status: 401 }) });
+    const kernel = createTestKernel({ adapter: api, user: { token: 'stale', refreshToken: 'refresh-1' } });
+    const answer = kernel.http.data(echo, {});
+    kernel.session.update({ token: 'fresh' });
+    await expect(answer).resolves.toEqual({ n: 3 });
+    expect(api.requests.map((r) => [r.path, r.headers.get('Token')])).toEqual([
+      ['/api/test/echo', 'stale'],
+      ['/api/test/echo', 'fresh'],
+    ]);
+  });
+
+  it('ends a session without a refresh token at once', async () => {
+    const api = fakeApi({ '/api/test/echo': () => ({ status: 401 }) });
+    const kernel = createTestKernel({ adapter: api, user: { token: 'stale', refreshToken: '' } });
+    await expect(kernel.http.call(echo, {})).rejects.toMatchObject({ reason: 'expired' });
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/test/echo']);
+    expect(kernel.session.state.expired).toBe(true);
+  });
+
+  it('sends an anonymous visitor to login with the service-error modal (spec §8)', async () => {
     const api = fakeApi({ '/api/test/echo': () => ({ status: 401 }) });
     const kernel = createTestKernel({ adapter: api });
-    await kernel.http.call(echo, {}).catch(() => null);
+    mountOverlays(kernel);
+    window.history.replaceState(null, '', '#/user/money/money');
+    await expect(kernel.http.call(echo, {})).rejects.toMatchObject({ status: 401, reason: 'status' });
     expect(api.requests.map((r) => r.path)).toEqual(['/api/test/echo']);
-    expect(window.location.hash.startsWith('#/pages/login/login')).toBe(true);
+    expect(decodeURIComponent(window.location.hash)).toBe('#/pages/login/login?returnTo=/user/money/money');
+    expect(kernel.session.state.expired).toBe(false);
+    await settle();
+    expect(screen.getByRole('dialog').textContent).toContain('您没有权限操作！');
   });
 });

@@ -2,6 +2,9 @@
  * The Http service (DESIGN §4, spec §7, §8): signed calls over fetch, the reply envelope,
  * the "service error" modal for every non-200 status, one token refresh on 401, cancellation
  * of an identical request while the first is in flight, and toasts for refusals and time-outs.
+ * A 401 to a logged-in session whose refresh fails is no service error: the session expired
+ * (a password changed elsewhere), so it ends quietly — the router sends an `auth` route to login,
+ * which says calmly why; an anonymous route stays usable.
  */
 import type { i18n as I18next } from 'i18next';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
@@ -50,7 +53,7 @@ export function createHttp(deps: HttpDeps): Http {
   const baseURL = () => site.config?.apiUrl || bootstrap.apiUrl || '';
   const language = (): Language => (i18n.language === 'en' ? 'en' : 'zh-Hans');
 
-  async function send(call: CallDef, body: unknown): Promise<WireResponse> {
+  async function send(call: CallDef, body: unknown, token: string): Promise<WireResponse> {
     // Loaded on the first call: a first screen from index.html makes none, so ky and spark-md5 wait.
     transport ??= loadTransport(deps.adapter).catch((error: unknown) => {
       transport = null;
@@ -65,7 +68,7 @@ export function createHttp(deps: HttpDeps): Http {
         appKey: bootstrap.appKey,
         appSecret: bootstrap.appSecret,
         lang: language(),
-        token: session.state.user?.token ?? '',
+        token,
         nowMillis: now(),
       },
     });
@@ -76,7 +79,7 @@ export function createHttp(deps: HttpDeps): Http {
     const stored = session.state.user?.refreshToken;
     if (!stored) return Promise.resolve(false);
     refreshing ??= loadKernelCalls()
-      .then((calls) => send(calls.refreshToken, { refresh_token: stored }))
+      .then((calls) => send(calls.refreshToken, { refresh_token: stored }, session.state.user?.token ?? ''))
       .then((response) => {
         const reply = response.data as Reply<LoginReply> | undefined;
         if (response.status !== 200 || !isReply(reply) || reply.code !== 1 || !reply.data?.userinfo?.token) return false;
@@ -88,6 +91,18 @@ export function createHttp(deps: HttpDeps): Http {
         refreshing = null;
       });
     return refreshing;
+  }
+
+  /** Whether a call refused with `sentToken` may be replayed: another call renewed the token meanwhile, or this one did. */
+  async function renewed(sentToken: string): Promise<boolean> {
+    const current = session.state.user?.token;
+    if (!current) return false;
+    return current !== sentToken || refreshToken();
+  }
+
+  function expired(): never {
+    session.expire();
+    throw new CallError({ msg: t('kernel:session.expired'), status: 401, reason: 'expired' });
   }
 
   function failStatus(status: number, call: CallDef): never {
@@ -103,9 +118,10 @@ export function createHttp(deps: HttpDeps): Http {
       throw new CallError({ msg: t('kernel:message.duplicate_request'), reason: 'duplicate' });
     }
     inFlight.add(key);
+    const token = session.state.user?.token ?? '';
     let response: WireResponse;
     try {
-      response = await send(out.call, out.body);
+      response = await send(out.call, out.body, token);
     } catch (error) {
       const timedOut = (error as { kind?: string }).kind === 'timeout';
       const msg = t(timedOut ? 'kernel:message.network_timeout' : 'kernel:message.server_exception');
@@ -116,8 +132,11 @@ export function createHttp(deps: HttpDeps): Http {
     }
 
     if (response.status === 401 && out.call.path !== REFRESH_PATH) {
-      if (!replay && (await refreshToken())) return exchange(out, true);
-      session.clear();
+      if (token) {
+        if (!replay && (await renewed(token))) return exchange(out, true);
+        expired();
+      }
+      // Anonymous: a call that needs a login (spec §8: the modal, then the login page).
       nav.login();
     }
     if (response.status !== 200) failStatus(response.status, out.call);

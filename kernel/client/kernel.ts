@@ -36,6 +36,8 @@ export interface Storage {
 export interface SessionState {
   user: UserInfo | null;
   readonly loggedIn: boolean;
+  /** The last session ended because the server no longer accepted it, and the login page has not said so yet. */
+  expired: boolean;
 }
 
 export interface Session {
@@ -47,8 +49,16 @@ export interface Session {
   update(fields: Partial<UserInfo>): void;
   /** Calls the server; clears the session only when it answers code 1 (spec §4). */
   logout(): Promise<boolean>;
-  /** Clears without calling the server (401 handling). */
+  /** Clears without calling the server. */
   clear(): void;
+  /**
+   * Ends a session the server no longer accepts (401 and no working refresh token): clears it
+   * quietly and sets `state.expired` until the next login or `expiryShown()`. False when there
+   * was no session (nothing expired).
+   */
+  expire(): boolean;
+  /** The visitor has been told their login expired. */
+  expiryShown(): void;
   on(event: 'login' | 'logout', listener: (user: UserInfo | null) => void): () => void;
 }
 

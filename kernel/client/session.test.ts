@@ -89,3 +89,36 @@ describe('session logout call provided as a loader', () => {
     expect(kernel.session.state.loggedIn).toBe(false);
   });
 });
+
+describe('an expired session', () => {
+  it('is cleared without calling the server and remembered, also by a reloaded kernel', async () => {
+    const api = fakeApi();
+    const kernel = createTestKernel({ adapter: api, user: { id: 5 } });
+    kernel.container.register(LogoutCall, { useValue: logoutCall });
+    const seen: string[] = [];
+    kernel.session.on('logout', () => seen.push('out'));
+    expect(kernel.session.expire()).toBe(true);
+    expect(kernel.session.state).toMatchObject({ user: null, loggedIn: false, expired: true });
+    expect(seen).toEqual(['out']);
+    expect(api.requests).toHaveLength(0);
+    expect(createTestKernel().session.state.expired).toBe(true);
+  });
+
+  it('is nothing to remember when nobody was logged in', () => {
+    const kernel = createTestKernel();
+    expect(kernel.session.expire()).toBe(false);
+    expect(kernel.session.state.expired).toBe(false);
+  });
+
+  it('is forgotten once explained, or at the next login', () => {
+    const kernel = createTestKernel({ user: { id: 5 } });
+    kernel.session.expire();
+    kernel.session.expiryShown();
+    expect(createTestKernel().session.state.expired).toBe(false);
+    kernel.session.login(testUser({ id: 5 }));
+    kernel.session.expire();
+    kernel.session.login(testUser({ id: 5 }));
+    expect(kernel.session.state.expired).toBe(false);
+    expect(localStorage.getItem('storefront:v1:session_expired')).toBeNull();
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * The shopper's session (spec §3, §4): user info persisted in Storage, logged in iff id and token
- * are set. Logout asks the server first and clears only when it answers code 1.
+ * are set. Logout asks the server first and clears only when it answers code 1. A session the
+ * server no longer accepts (a password changed elsewhere) ends quietly with `expire()`, which
+ * remembers why until the next login, so the login page can say so calmly.
  */
 import { proxy } from 'valtio';
 import type { CallDef, PayloadIn } from '../core/contract';
@@ -8,6 +10,8 @@ import type { UserInfo } from '../core/user';
 import type { Http, Session, SessionState, Storage } from './kernel';
 
 export const USER_KEY = 'user';
+/** Set while an expired session has not been explained yet (kept across a reload). */
+export const EXPIRED_KEY = 'session_expired';
 
 type SessionEvent = 'login' | 'logout';
 type Listener = (user: UserInfo | null) => void;
@@ -31,6 +35,7 @@ function readUser(value: unknown): UserInfo | null {
 export function createSession({ storage, http, logoutCall }: SessionDeps): Session {
   const state: SessionState = proxy({
     user: readUser(storage.get<unknown>(USER_KEY, null)),
+    expired: storage.get<unknown>(EXPIRED_KEY, false) === true,
     get loggedIn() {
       return Boolean(this.user?.id && this.user?.token);
     },
@@ -41,6 +46,12 @@ export function createSession({ storage, http, logoutCall }: SessionDeps): Sessi
   const persist = () => {
     if (state.user) storage.set(USER_KEY, state.user);
     else storage.remove(USER_KEY);
+  };
+
+  const setExpired = (expired: boolean) => {
+    state.expired = expired;
+    if (expired) storage.set(EXPIRED_KEY, true);
+    else storage.remove(EXPIRED_KEY);
   };
 
   const clear = () => {
@@ -55,6 +66,7 @@ export function createSession({ storage, http, logoutCall }: SessionDeps): Sessi
     login(user) {
       state.user = { ...user };
       persist();
+      setExpired(false);
       emit('login', state.user);
     },
     update(fields) {
@@ -83,6 +95,13 @@ export function createSession({ storage, http, logoutCall }: SessionDeps): Sessi
       return true;
     },
     clear,
+    expire() {
+      if (!state.user) return false;
+      clear();
+      setExpired(true);
+      return true;
+    },
+    expiryShown: () => setExpired(false),
     on(event, listener) {
       listeners[event].add(listener);
       return () => listeners[event].delete(listener);

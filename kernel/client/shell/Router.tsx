@@ -1,8 +1,9 @@
 /**
  * Hash routing over the route registry: the page of an enabled plugin (or not-found), the
  * default navigation bar or none, the tab bar for tab pages, the query handed to the page,
- * login guards (`auth` routes, and every page but login/register when the site forces login),
- * and the document title. The whole view re-mounts when the enabled plugin list changes.
+ * login guards (`auth` routes, and every page but login/register when the site forces login;
+ * an expired session is explained on the login page), and the document title. The whole view
+ * re-mounts when the enabled plugin list changes.
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { FrameContext } from '../ui/frame';
 import { NavBar } from '../ui/NavBar';
 import { splitPath } from '../url';
 import { LazyPage } from './LazyPage';
+import { useExpiryNotice } from './expiry-notice';
 import { NotFound } from './NotFound';
 import { TabBarHost } from './TabBarHost';
 import { useSettledLocation } from './settled-location';
@@ -37,6 +39,7 @@ export function Router() {
     // Replace, so "back" from the login page does not land on the guarded page again.
     if (mustLogin) kernel.nav.replace(LOGIN_PATH, { returnTo: location });
   }, [mustLogin, location, kernel]);
+  useExpiryNotice(path);
 
   const siteName = site.config?.siteName ?? '';
   // Empty until a title's strings have arrived (they load with the page), never the raw key.
