@@ -5,7 +5,7 @@
  */
 import type { Db } from '@kernel/server/plugin';
 import type { SpecDimension } from './contract';
-import { skuProblems, skuTotals, type SkuInput } from './catalogue-rules';
+import { skuMarketPrice, skuProblems, skuTotals, type SkuInput } from './catalogue-rules';
 import { sanitizeDetail } from './sanitize';
 import { specKey } from './sku';
 import type {} from './tables';
@@ -13,6 +13,8 @@ import type {} from './tables';
 export interface NewCategory {
   parentId: number;
   name: string;
+  /** English name, served to English requests. */
+  nameEn?: string;
   image?: string;
   initials: string;
   sort?: number;
@@ -32,7 +34,7 @@ export interface NewGoods {
   subtitle?: string;
   image?: string;
   images?: string[];
-  /** Fen. */
+  /** Fen: the "was" price beside the lowest SKU price; SKUs without their own follow it. */
   marketPrice: number;
   sales?: number;
   unit: string;
@@ -41,6 +43,10 @@ export interface NewGoods {
   specs: SpecDimension[];
   skus: SkuInput[];
   detailHtml: string;
+  /** Optional English text, served to English requests. */
+  nameEn?: string;
+  /** Spec name → English name. */
+  specNamesEn?: Record<string, string>;
   onSale?: boolean;
   recommend?: boolean;
   /** Unix seconds. */
@@ -53,6 +59,7 @@ export async function createCategory(db: Db, input: NewCategory): Promise<number
     .values({
       parent_id: input.parentId,
       name: input.name,
+      name_en: input.nameEn ?? '',
       image: input.image ?? '',
       initials: input.initials.toUpperCase(),
       sort: input.sort ?? 0,
@@ -97,6 +104,8 @@ export async function createGoods(db: Db, input: NewGoods): Promise<number> {
       status: input.onSale === false ? 0 : 1,
       recommend: input.recommend ? 1 : 0,
       created_at: input.createdAt,
+      name_en: input.nameEn ?? '',
+      spec_names_en: JSON.stringify(input.specNamesEn ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -108,6 +117,7 @@ export async function createGoods(db: Db, input: NewGoods): Promise<number> {
         spec: JSON.stringify(sku.spec),
         spec_key: specKey(input.specs, sku.spec),
         price: sku.price,
+        market_price: skuMarketPrice({ marketPrice: input.marketPrice, lowestPrice: price }, sku),
         stock: sku.stock,
         image: sku.image ?? '',
       })),

@@ -6,6 +6,8 @@ export interface SkuInput {
   spec: Record<string, string>;
   /** Fen. */
   price: number;
+  /** The crossed-out "was" price, fen; left out, it follows the goods' (see `skuMarketPrice`). */
+  marketPrice?: number;
   stock: number;
   image?: string;
 }
@@ -19,6 +21,9 @@ export function skuProblems(goodsName: string, specs: readonly SpecDimension[], 
   const seen = new Set<string>();
   skus.forEach((sku, i) => {
     if (!Number.isInteger(sku.price) || sku.price < 0) problems.push(`${at(i)} has price ${sku.price}, expected whole fen ≥ 0`);
+    if (sku.marketPrice !== undefined && (!Number.isInteger(sku.marketPrice) || sku.marketPrice < 0)) {
+      problems.push(`${at(i)} has market price ${sku.marketPrice}, expected whole fen ≥ 0`);
+    }
     if (!Number.isInteger(sku.stock) || sku.stock < 0) problems.push(`${at(i)} has stock ${sku.stock}, expected a whole number ≥ 0`);
     for (const d of specs) {
       const value = sku.spec[d.name];
@@ -40,4 +45,14 @@ export function skuTotals(skus: readonly SkuInput[]): { price: number; stock: nu
     price: skus.length ? Math.min(...skus.map((s) => s.price)) : 0,
     stock: skus.reduce((sum, s) => sum + s.stock, 0),
   };
+}
+
+/**
+ * A SKU written without its own "was" price keeps the goods' discount: the goods' market price
+ * (which stands beside its lowest price) plus what this SKU costs over that lowest price. No goods
+ * market price, no SKU market price. Fen.
+ */
+export function skuMarketPrice(goods: { marketPrice: number; lowestPrice: number }, sku: Pick<SkuInput, 'price' | 'marketPrice'>): number {
+  if (sku.marketPrice !== undefined) return sku.marketPrice;
+  return goods.marketPrice > 0 ? goods.marketPrice + sku.price - goods.lowestPrice : 0;
 }

@@ -52,8 +52,11 @@ export interface Brand {
 }
 
 export interface SpecDimension {
+  /** The spec's own name (Chinese in the demo); SKU spec objects are keyed by it. */
   name: string;
   values: string[];
+  /** What to show for the name in the request's language, when it differs from `name`. */
+  label?: string;
 }
 
 export interface Sku {
@@ -61,6 +64,11 @@ export interface Sku {
   /** Spec name → chosen value; empty for a goods without specs. */
   spec: Record<string, string>;
   price: string;
+  /**
+   * The SKU's crossed-out "was" price, yuan; '0.00' when it has none. Shown only when above `price`.
+   * The server always sends it; optional so a reply from an older server still reads.
+   */
+  market_price?: string;
   stock: number;
   /** The SKU's own picture, or '' to keep the goods' picture. */
   image: string;

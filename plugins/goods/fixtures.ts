@@ -27,7 +27,10 @@ export const brandList = (): Brand[] => [
   { id: 2, name: '声悦', logo: '/b2.svg', initails: 'S' },
 ];
 
-/** A phone in two colours and two sizes: 白/256G is sold out, prices differ by storage. */
+/**
+ * A phone in two colours and two sizes: 白/256G is sold out, prices differ by storage, each SKU
+ * has its own "was" price — 白/256G is sold at full price (its "was" price is not above it).
+ */
 export function detail(fields: Partial<GoodsDetail> = {}): GoodsDetail {
   return {
     ...card(7, { name: '极光 X5 手机', price: '2999.00', market_price: '3299.00', stock: 9, sales: 1280, unit: '台' }),
@@ -37,10 +40,10 @@ export function detail(fields: Partial<GoodsDetail> = {}): GoodsDetail {
     packing_list: '手机 ×1，数据线 ×1',
     specs: [{ name: '颜色', values: ['黑', '白'] }, { name: '存储', values: ['128G', '256G'] }],
     skus: [
-      { id: 1, spec: { 颜色: '黑', 存储: '128G' }, price: '2999.00', stock: 5, image: '/x5-black.svg' },
-      { id: 2, spec: { 颜色: '黑', 存储: '256G' }, price: '3299.00', stock: 2, image: '/x5-black.svg' },
-      { id: 3, spec: { 颜色: '白', 存储: '128G' }, price: '2999.00', stock: 2, image: '/x5-white.svg' },
-      { id: 4, spec: { 颜色: '白', 存储: '256G' }, price: '3299.00', stock: 0, image: '/x5-white.svg' },
+      { id: 1, spec: { 颜色: '黑', 存储: '128G' }, price: '2999.00', market_price: '3299.00', stock: 5, image: '/x5-black.svg' },
+      { id: 2, spec: { 颜色: '黑', 存储: '256G' }, price: '3299.00', market_price: '3599.00', stock: 2, image: '/x5-black.svg' },
+      { id: 3, spec: { 颜色: '白', 存储: '128G' }, price: '2999.00', market_price: '3199.00', stock: 2, image: '/x5-white.svg' },
+      { id: 4, spec: { 颜色: '白', 存储: '256G' }, price: '3299.00', market_price: '3299.00', stock: 0, image: '/x5-white.svg' },
     ],
     brand: { id: 1, name: '极光', logo: '/b1.svg', initails: 'J' },
     category: { id: 11, name: '手机', parentId: 1 },

@@ -28,6 +28,7 @@ export interface SkuRow {
   id: number;
   spec: string;
   price: number;
+  market_price: number;
   stock: number;
   image: string;
 }
@@ -76,5 +77,12 @@ export function toBrand(row: BrandRow): Brand {
 }
 
 export function toSku(row: SkuRow): Sku {
-  return { id: row.id, spec: parseSpecValues(row.spec), price: formatYuan(row.price), stock: row.stock, image: row.image };
+  return {
+    id: row.id,
+    spec: parseSpecValues(row.spec),
+    price: formatYuan(row.price),
+    market_price: formatYuan(row.market_price),
+    stock: row.stock,
+    image: row.image,
+  };
 }

@@ -10,6 +10,7 @@ import { createBrand, createCategory, createGoods, setGoodsMedia } from './admin
 import { specKey } from './sku';
 import { brandArt, categoryArt, goodsArt, type ArtKind } from './seed/art';
 import { BRANDS, CATEGORIES, GOODS, type SeedGoods } from './seed/catalogue';
+import { CATEGORY_EN, GOODS_EN, specNamesEn } from './seed/english';
 import { seedSkus } from './seed/skus';
 
 const GALLERY = 3;
@@ -40,10 +41,10 @@ export async function seedGoods({ db, services, uploadsDir }: SeedContext): Prom
   await db.transaction().execute(async (tx: Tx) => {
     const categoryIds = new Map<string, { id: number; art: ArtKind; hue: number }>();
     for (const [i, root] of CATEGORIES.entries()) {
-      const rootId = await createCategory(tx, { parentId: 0, name: root.name, initials: root.initials, sort: i });
+      const rootId = await createCategory(tx, { parentId: 0, name: root.name, nameEn: CATEGORY_EN[root.name], initials: root.initials, sort: i });
       await tx.updateTable('goods_category').set({ image: await picture(`category-${rootId}.svg`, categoryArt(root.art, root.hue)) }).where('id', '=', rootId).execute();
       for (const [j, child] of root.children.entries()) {
-        const id = await createCategory(tx, { parentId: rootId, name: child.name, initials: child.initials, sort: j });
+        const id = await createCategory(tx, { parentId: rootId, name: child.name, nameEn: CATEGORY_EN[child.name], initials: child.initials, sort: j });
         await tx.updateTable('goods_category').set({ image: await picture(`category-${id}.svg`, categoryArt(child.art, child.hue)) }).where('id', '=', id).execute();
         categoryIds.set(child.name, { id, art: child.art, hue: child.hue });
       }
@@ -66,6 +67,8 @@ export async function seedGoods({ db, services, uploadsDir }: SeedContext): Prom
         categoryId: category.id,
         brandId,
         name: goods.name,
+        nameEn: GOODS_EN[goods.name],
+        specNamesEn: specNamesEn(specs.map((d) => d.name)),
         subtitle: goods.subtitle,
         marketPrice: Math.round(goods.market * 100),
         sales: goods.sales,

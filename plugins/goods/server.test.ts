@@ -66,12 +66,39 @@ describe('goods calls', () => {
     expect(body.data.detail).toContain('<h3>商品亮点</h3>');
   });
 
+  it('serves each SKU\'s own "was" price: the ¥3799 X5 was ¥4099, the bigger Lite sells at its full price', async () => {
+    const detailOf = async (keyword: string) => {
+      const [hit] = (await t.call(goodsContract.goodsList, { keyword })).body.data.list;
+      return (await t.call(goodsContract.detail, { id: hit.id })).body.data;
+    };
+    const x5 = await detailOf('X5');
+    const top = x5.skus.find((s) => s.spec['存储'] === '12GB+512GB');
+    expect(top).toMatchObject({ price: '3799.00', market_price: '4099.00' });
+    expect(x5.skus.find((s) => s.spec['存储'] === '8GB+128GB')).toMatchObject({ price: '2999.00', market_price: '3299.00' });
+    const lite = await detailOf('Lite');
+    expect(lite.skus.find((s) => s.spec['存储'] === '8GB+256GB')).toMatchObject({ price: '1499.00', market_price: '1499.00' });
+  });
+
+  it('answers catalogue text in English to an English request where the demo has it, Chinese otherwise', async () => {
+    const [hit] = (await t.call(goodsContract.goodsList, { keyword: 'X5' })).body.data.list;
+    const en = (await t.call(goodsContract.detail, { id: hit.id }, { lang: 'en' })).body.data;
+    expect(en).toMatchObject({ name: 'Aurora X5 5G Smartphone', category: { name: 'Phones' } });
+    expect(en.specs.map((d) => [d.name, d.label])).toEqual([['颜色', 'Colour'], ['存储', 'Storage']]);
+    const zh = (await t.call(goodsContract.detail, { id: hit.id })).body.data;
+    expect(zh).toMatchObject({ name: '极光 X5 5G 智能手机', category: { name: '手机' } });
+    expect(zh.specs[0]).toEqual({ name: '颜色', values: ['曜石黑', '星河蓝', '月光白'] });
+    const tree = (await t.call(goodsContract.categoryTree, {}, { lang: 'en' })).body.data;
+    expect(tree.map((c) => c.categoryName)).toEqual(['Digital', 'Fashion', 'Food', 'Home', 'Beauty']);
+    const list = (await t.call(goodsContract.goodsList, { keyword: 'smartphone' }, { lang: 'en' })).body.data.list;
+    expect(list.map((g) => g.name)).toEqual(['Aurora X5 5G Smartphone']);
+  });
+
   it('refuses an off-sale goods with code 0 in the request language', async () => {
-    const row = await t.db.selectFrom('goods_goods').select(['id', 'name']).where('status', '=', 0).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('goods_goods').select(['id', 'name', 'name_en']).where('status', '=', 0).executeTakeFirstOrThrow();
     const zh = await t.call(goodsContract.detail, { id: row.id });
     expect(zh.body).toMatchObject({ code: 0, msg: `商品“${row.name}”已下架` });
     const en = await t.call(goodsContract.detail, { id: row.id }, { lang: 'en' });
-    expect(en.body).toMatchObject({ code: 0, msg: `"${row.name}" is no longer on sale` });
+    expect(en.body).toMatchObject({ code: 0, msg: `"${row.name_en}" is no longer on sale` });
     const missing = await t.call(goodsContract.detail, { id: 99999 }, { lang: 'en' });
     expect(missing.body).toMatchObject({ code: 0, msg: 'This goods does not exist or has been removed' });
   });

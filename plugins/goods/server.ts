@@ -6,6 +6,8 @@ import { goodsContract, type GoodsFirstScreen } from './contract';
 import { goodsInvariants } from './invariants';
 import { toFilters } from './filters';
 import { goods001Init } from './migrations/goods_001_init';
+import { goods002SkuMarketPrice } from './migrations/goods_002_sku_market_price';
+import { goods003EnglishNames } from './migrations/goods_003_english_names';
 import { goodsCommands } from './operator';
 import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 import { seedGoods } from './seed';
@@ -14,12 +16,12 @@ import { brands, categoryTree, goodsDetail, listGoods } from './service';
 export default defineServerPlugin({
   id: 'goods',
   version: '1.0.0',
-  migrations: [goods001Init],
+  migrations: [goods001Init, goods002SkuMarketPrice, goods003EnglishNames],
   routes(api) {
-    api.handle(goodsContract.categoryTree, (payload, ctx) => categoryTree(ctx.db, payload.goods_limit));
-    api.handle(goodsContract.goodsList, (payload, ctx) => listGoods(ctx.db, toFilters(payload)));
+    api.handle(goodsContract.categoryTree, (payload, ctx) => categoryTree(ctx.db, payload.goods_limit, ctx.lang));
+    api.handle(goodsContract.goodsList, (payload, ctx) => listGoods(ctx.db, toFilters(payload), ctx.lang));
     api.handle(goodsContract.brands, (payload, ctx) => brands(ctx.db, payload.category_id));
-    api.handle(goodsContract.detail, (payload, ctx) => goodsDetail(ctx.db, payload.id));
+    api.handle(goodsContract.detail, (payload, ctx) => goodsDetail(ctx.db, payload.id, ctx.lang));
     api.handle(goodsContract.areaTree, () => areaTree());
   },
   // The home page's category grid and recommended goods come with index.html: no round trips.

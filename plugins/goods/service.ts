@@ -5,23 +5,31 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { BizError } from '@kernel/core/errors';
 import type { Database } from '@kernel/server/database';
-import type { Db } from '@kernel/server/plugin';
+import type { Db, Lang } from '@kernel/server/plugin';
 import type { Brand, CategoryNode, GoodsDetail, GoodsPage } from './contract';
 import { buildTree, leaves, subtreeIds, type CategoryRow } from './category-tree';
 import type { GoodsFilters } from './filters';
-import { parseImages, parseSpecs, toBrand, toCard, toSku, type CardRow } from './mappers';
+import { labelSpecs, localizedName } from './localized';
+import { parseImages, parseJson, parseSpecs, toBrand, toCard, toSku, type CardRow } from './mappers';
 import { sanitizeDetail } from './sanitize';
 import type {} from './tables';
 
 const ON_SALE = 1;
 
+const isNameMap = (v: unknown) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+
 type GoodsFrom = Database & { g: Database['goods_goods']; b: Database['goods_brand'] };
 type CardQuery = SelectQueryBuilder<GoodsFrom, 'g' | 'b', CardRow>;
 
+/** The card's columns but its name, which `withName` picks in the request's language. */
 const CARD_COLUMNS = [
-  'g.id', 'g.category_id', 'g.name', 'g.subtitle', 'g.image', 'g.price', 'g.market_price',
+  'g.id', 'g.category_id', 'g.subtitle', 'g.image', 'g.price', 'g.market_price',
   'g.sales', 'g.stock', 'g.unit', 'g.recommend', 'b.name as brand_name',
 ] as const;
+
+const goodsName = (lang: Lang) => (eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>) =>
+  localizedName(lang, eb.ref('g.name'), eb.ref('g.name_en')).as('name');
 
 function cards(db: Db) {
   return db
@@ -30,23 +38,28 @@ function cards(db: Db) {
     .where('g.status', '=', ON_SALE);
 }
 
-export function categoryRows(db: Db): Promise<CategoryRow[]> {
-  return db.selectFrom('goods_category').select(['id', 'parent_id', 'name', 'image', 'initials', 'sort']).execute();
+export function categoryRows(db: Db, lang: Lang = 'zh-Hans'): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('goods_category')
+    .select(['id', 'parent_id', 'image', 'initials', 'sort'])
+    .select((eb) => localizedName(lang, eb.ref('name'), eb.ref('name_en')).as('name'))
+    .execute();
 }
 
-export async function categoryTree(db: Db, goodsPerCategory: number): Promise<CategoryNode[]> {
-  const tree = buildTree(await categoryRows(db));
+export async function categoryTree(db: Db, goodsPerCategory: number, lang: Lang = 'zh-Hans'): Promise<CategoryNode[]> {
+  const tree = buildTree(await categoryRows(db, lang));
   if (goodsPerCategory > 0) {
-    const best = await bestSellers(db, goodsPerCategory);
+    const best = await bestSellers(db, goodsPerCategory, lang);
     for (const node of leaves(tree)) node.goodsList = best.filter((c) => c.category_id === node.id).map(toCard);
   }
   return tree;
 }
 
 /** The top sellers of every category in one query (a window per category). */
-function bestSellers(db: Db, perCategory: number): Promise<CardRow[]> {
+function bestSellers(db: Db, perCategory: number, lang: Lang): Promise<CardRow[]> {
   const ranked = cards(db)
     .select(CARD_COLUMNS)
+    .select(goodsName(lang))
     .select((eb) =>
       eb.fn
         .agg<number>('row_number')
@@ -63,7 +76,7 @@ function bestSellers(db: Db, perCategory: number): Promise<CardRow[]> {
 }
 
 /** Case-insensitive LIKE with `\` as the escape character, so a shopper's % and _ match themselves. */
-function like(eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>, column: 'g.name' | 'g.subtitle' | 'b.name', pattern: string) {
+function like(eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>, column: 'g.name' | 'g.name_en' | 'g.subtitle' | 'b.name', pattern: string) {
   return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
 }
 
@@ -80,7 +93,7 @@ async function narrow(db: Db, f: GoodsFilters) {
   if (f.recommendOnly) query = query.where('g.recommend', '=', 1);
   const pattern = f.keywordPattern;
   if (pattern) {
-    query = query.where((eb) => eb.or([like(eb, 'g.name', pattern), like(eb, 'g.subtitle', pattern), like(eb, 'b.name', pattern)]));
+    query = query.where((eb) => eb.or([like(eb, 'g.name', pattern), like(eb, 'g.name_en', pattern), like(eb, 'g.subtitle', pattern), like(eb, 'b.name', pattern)]));
   }
   return query;
 }
@@ -98,12 +111,12 @@ function sorted(query: CardQuery, f: GoodsFilters): CardQuery {
   }
 }
 
-export async function listGoods(db: Db, f: GoodsFilters): Promise<GoodsPage> {
+export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans'): Promise<GoodsPage> {
   const empty: GoodsPage = { list: [], total: 0, page: f.page, limit: f.limit };
   const query = await narrow(db, f);
   if (!query) return empty;
   const [rows, count] = await Promise.all([
-    sorted(query.select(CARD_COLUMNS), f).limit(f.limit).offset(f.offset).execute(),
+    sorted(query.select(CARD_COLUMNS).select(goodsName(lang)), f).limit(f.limit).offset(f.offset).execute(),
     query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
   ]);
   return { ...empty, list: rows.map(toCard), total: Number(count?.total ?? 0) };
@@ -129,16 +142,19 @@ export async function brands(db: Db, categoryId?: number): Promise<Brand[]> {
   return rows.map(toBrand);
 }
 
-export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail> {
+export async function goodsDetail(db: Db, id: number, lang: Lang = 'zh-Hans'): Promise<GoodsDetail> {
   const row = await db
     .selectFrom('goods_goods as g')
     .leftJoin('goods_brand as b', 'b.id', 'g.brand_id')
     .leftJoin('goods_category as c', 'c.id', 'g.category_id')
     .select(CARD_COLUMNS)
+    .select((eb) => [
+      localizedName(lang, eb.ref('g.name'), eb.ref('g.name_en')).as('name'),
+      localizedName(lang, eb.ref('c.name'), eb.ref('c.name_en')).as('category_name'),
+    ])
     .select([
-      'g.status', 'g.images', 'g.model', 'g.packing_list', 'g.specs', 'g.detail_html', 'g.created_at',
-      'b.id as brand_id', 'b.logo as brand_logo', 'b.initials as brand_initials',
-      'c.name as category_name', 'c.parent_id as category_parent',
+      'g.status', 'g.images', 'g.model', 'g.packing_list', 'g.specs', 'g.spec_names_en', 'g.detail_html', 'g.created_at',
+      'b.id as brand_id', 'b.logo as brand_logo', 'b.initials as brand_initials', 'c.parent_id as category_parent',
     ])
     .where('g.id', '=', id)
     .executeTakeFirst();
@@ -146,7 +162,7 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail> {
   if (row.status !== ON_SALE) throw new BizError('goods:error.off_sale', { name: row.name });
   const skus = await db
     .selectFrom('goods_sku')
-    .select(['id', 'spec', 'price', 'stock', 'image'])
+    .select(['id', 'spec', 'price', 'market_price', 'stock', 'image'])
     .where('goods_id', '=', id)
     .orderBy('id')
     .execute();
@@ -156,7 +172,7 @@ export async function goodsDetail(db: Db, id: number): Promise<GoodsDetail> {
     images: images.length ? images : [row.image].filter(Boolean),
     model: row.model,
     packing_list: row.packing_list,
-    specs: parseSpecs(row.specs),
+    specs: labelSpecs(parseSpecs(row.specs), parseJson<Record<string, string>>(row.spec_names_en, {}, isNameMap), lang),
     skus: skus.map(toSku),
     brand:
       row.brand_id === null

@@ -6,18 +6,18 @@ const specs: SpecDimension[] = [
   { name: '颜色', values: ['红', '蓝'] },
   { name: '尺码', values: ['S', 'M', 'L'] },
 ];
-const sku = (id: number, colour: string, size: string, price: string, stock: number, image = ''): Sku => ({
-  id, spec: { 颜色: colour, 尺码: size }, price, stock, image,
+const sku = (id: number, colour: string, size: string, price: string, stock: number, image = '', market_price = '15.00'): Sku => ({
+  id, spec: { 颜色: colour, 尺码: size }, price, market_price, stock, image,
 });
 // 红M is sold out and 蓝L does not exist.
 const skus = [
   sku(1, '红', 'S', '10.00', 5, '/red.svg'),
   sku(2, '红', 'M', '11.00', 0, '/red.svg'),
-  sku(3, '红', 'L', '12.00', 3, '/red.svg'),
-  sku(4, '蓝', 'S', '9.00', 2),
-  sku(5, '蓝', 'M', '9.50', 4),
+  sku(3, '红', 'L', '12.00', 3, '/red.svg', '16.00'),
+  sku(4, '蓝', 'S', '9.00', 2, '', '11.00'),
+  sku(5, '蓝', 'M', '9.50', 4, '', '9.50'),
 ];
-const goods = { price: '9.00', image: '/goods.svg' };
+const goods = { price: '9.00', image: '/goods.svg', market_price: '11.00' };
 
 describe('SKU chooser', () => {
   it('keys a SKU by its values in spec order, whatever order the object lists them', () => {
@@ -67,14 +67,14 @@ describe('SKU chooser', () => {
 
   it('shows the price range, stock and missing dimensions of a partial choice', () => {
     expect(view(specs, skus, [null, null], goods)).toEqual({
-      sku: null, missing: ['颜色', '尺码'], minPrice: '9.00', maxPrice: '12.00', stock: 14, image: '/goods.svg',
+      sku: null, missing: ['颜色', '尺码'], minPrice: '9.00', maxPrice: '12.00', stock: 14, image: '/goods.svg', marketPrice: '11.00',
     });
     expect(view(specs, skus, ['红', null], goods)).toMatchObject({ sku: null, missing: ['尺码'], minPrice: '10.00', maxPrice: '12.00', stock: 8 });
   });
 
   it('shows the chosen SKU with its price, stock and own picture once every dimension is chosen', () => {
     expect(view(specs, skus, ['红', 'L'], goods)).toEqual({
-      sku: skus[2], missing: [], minPrice: '12.00', maxPrice: '12.00', stock: 3, image: '/red.svg',
+      sku: skus[2], missing: [], minPrice: '12.00', maxPrice: '12.00', stock: 3, image: '/red.svg', marketPrice: '16.00',
     });
     expect(view(specs, skus, ['蓝', 'S'], goods)).toMatchObject({ sku: skus[3], image: '/goods.svg', stock: 2 });
   });
@@ -84,9 +84,33 @@ describe('SKU chooser', () => {
   });
 
   it('designates the only SKU of a goods without specs', () => {
-    const single: Sku = { id: 9, spec: {}, price: '39.90', stock: 12, image: '' };
-    expect(view([], [single], [], { price: '39.90', image: '/w.svg' })).toEqual({
-      sku: single, missing: [], minPrice: '39.90', maxPrice: '39.90', stock: 12, image: '/w.svg',
+    const single: Sku = { id: 9, spec: {}, price: '39.90', market_price: '49.90', stock: 12, image: '' };
+    expect(view([], [single], [], { price: '39.90', image: '/w.svg', market_price: '49.90' })).toEqual({
+      sku: single, missing: [], minPrice: '39.90', maxPrice: '39.90', stock: 12, image: '/w.svg', marketPrice: '49.90',
     });
+  });
+
+  it("shows the chosen SKU's own \"was\" price, not the goods'", () => {
+    expect(view(specs, skus, ['红', 'S'], goods).marketPrice).toBe('15.00');
+    expect(view(specs, skus, ['红', 'L'], goods).marketPrice).toBe('16.00');
+    // Before a SKU is chosen, the cheapest allowed SKU's stands beside the lowest price.
+    expect(view(specs, skus, ['红', null], goods)).toMatchObject({ minPrice: '10.00', marketPrice: '15.00' });
+  });
+
+  it('hides a "was" price that is not above the price', () => {
+    expect(view(specs, skus, ['蓝', 'M'], goods)).toMatchObject({ minPrice: '9.50', marketPrice: null });
+    const cheaper = { ...skus[3], market_price: '8.00' };
+    expect(view(specs, [cheaper], ['蓝', 'S'], goods).marketPrice).toBeNull();
+    expect(view(specs, skus, ['蓝', 'L'], goods).marketPrice).toBeNull();
+  });
+
+  it("falls back to the goods' \"was\" price for a reply without SKU market prices", () => {
+    const { market_price: _, ...old } = skus[3];
+    expect(view(specs, [old], ['蓝', 'S'], goods).marketPrice).toBe('11.00');
+  });
+
+  it('names the missing dimensions by their label in the shopper\'s language when the reply has one', () => {
+    const labelled = [{ ...specs[0], label: 'Colour' }, specs[1]];
+    expect(view(labelled, skus, [null, null], goods).missing).toEqual(['Colour', '尺码']);
   });
 });

@@ -42,7 +42,7 @@ export function choose(selection: Selection, dim: number, value: string): Select
 export interface ChooserView {
   /** The SKU the choice designates, once every dimension is chosen. */
   sku: Sku | null;
-  /** Names of the dimensions still to choose. */
+  /** Names of the dimensions still to choose, as shown (their label in the request's language when there is one). */
   missing: string[];
   /** Price range (yuan) of the SKUs the choice still allows; equal when one price is left. */
   minPrice: string;
@@ -51,15 +51,29 @@ export interface ChooserView {
   stock: number;
   /** The chosen SKU's picture, else the goods' own. */
   image: string;
+  /**
+   * The crossed-out "was" price (yuan) beside the price: the chosen SKU's, else the cheapest
+   * allowed SKU's (it stands beside the lowest price); null when it is not above that price.
+   */
+  marketPrice: string | null;
+}
+
+/** A SKU's "was" price, fen; a reply without SKU market prices falls back to the goods'. */
+const marketOf = (sku: Sku, goodsMarket: string) => toFen(sku.market_price ?? goodsMarket);
+
+function wasPrice(shown: Sku | undefined, goodsMarket: string): string | null {
+  if (!shown) return null;
+  const market = marketOf(shown, goodsMarket);
+  return market > toFen(shown.price) ? formatYuan(market) : null;
 }
 
 export function view(
   specs: readonly SpecDimension[],
   skus: readonly Sku[],
   selection: Selection,
-  goods: { price: string; image: string },
+  goods: { price: string; image: string; market_price: string },
 ): ChooserView {
-  const missing = specs.filter((_, i) => selection[i] === null || selection[i] === undefined).map((d) => d.name);
+  const missing = specs.filter((_, i) => selection[i] === null || selection[i] === undefined).map((d) => d.label ?? d.name);
   const allowed = skus.filter((sku) => fits(sku, specs, selection));
   const sku = missing.length === 0 ? (allowed[0] ?? null) : null;
   const prices = allowed.map((s) => toFen(s.price));
@@ -72,5 +86,10 @@ export function view(
     maxPrice: formatYuan(max),
     stock: allowed.reduce((sum, s) => sum + s.stock, 0),
     image: sku?.image || goods.image,
+    marketPrice: wasPrice(sku ?? cheapest(allowed), goods.market_price),
   };
+}
+
+function cheapest(skus: readonly Sku[]): Sku | undefined {
+  return skus.reduce<Sku | undefined>((best, s) => (!best || toFen(s.price) < toFen(best.price) ? s : best), undefined);
 }

@@ -14,6 +14,8 @@ export interface GoodsCategoryTable {
   initials: string;
   /** Lower comes first. */
   sort: number;
+  /** English name, '' when there is none (goods_003). */
+  name_en: Generated<string>;
 }
 
 export interface GoodsBrandTable {
@@ -50,6 +52,10 @@ export interface GoodsGoodsTable {
   status: number;
   recommend: number;
   created_at: number;
+  /** English name, '' when there is none (goods_003). */
+  name_en: Generated<string>;
+  /** JSON object spec name → English name (goods_003). */
+  spec_names_en: Generated<string>;
 }
 
 export interface GoodsSkuTable {
@@ -60,6 +66,8 @@ export interface GoodsSkuTable {
   /** `specKey()` of the spec: its values in the goods' spec order; unique per goods. */
   spec_key: string;
   price: number;
+  /** The crossed-out "was" price of this SKU, fen; 0 = none (goods_002). */
+  market_price: Generated<number>;
   stock: number;
   image: string;
 }

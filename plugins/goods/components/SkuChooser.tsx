@@ -21,7 +21,7 @@ export function SkuChooser({ specs, skus, selection, onChange }: SkuChooserProps
     <div className="goods-sku" aria-label={t('detail.specs')}>
       {specs.map((dim, d) => (
         <fieldset key={dim.name} className="goods-sku__dim">
-          <legend className="goods-sku__name">{dim.name}</legend>
+          <legend className="goods-sku__name">{dim.label ?? dim.name}</legend>
           <ChipGroup>
             {dim.values.map((value) => {
               const chosen = selection[d] === value;

@@ -43,13 +43,46 @@ describe('goods detail page', () => {
     fireEvent.click(screen.getByRole('button', { name: '黑' }));
     expect(screen.getByRole('button', { name: '256G' }).hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '256G' }));
-    expect(price()).toMatch(/^¥3299\.00原价/);
+    expect(price()).toBe('¥3299.00原价 ¥3599.00');
     expect(stock()).toBe('库存 2');
     expect(screen.getByText('已选 黑 / 256G')).toBeTruthy();
     expect(document.querySelector('.goods-detail__thumb')?.getAttribute('src')).toBe('/x5-black.svg');
 
     fireEvent.click(screen.getByRole('button', { name: '256G' }));
     expect(screen.getByText('请选择 存储')).toBeTruthy();
+  });
+
+  it('shows the chosen SKU\'s own "was" price, and none when it is not above the price', async () => {
+    const { kernel } = setup();
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    await screen.findByRole('heading', { name: '极光 X5 手机' });
+    fireEvent.click(screen.getByRole('button', { name: '白' }));
+    fireEvent.click(screen.getByRole('button', { name: '128G' }));
+    expect(price()).toBe('¥2999.00原价 ¥3199.00');
+    fireEvent.click(screen.getByRole('button', { name: '黑' }));
+    expect(price()).toBe('¥2999.00原价 ¥3299.00');
+    fireEvent.click(screen.getByRole('button', { name: '128G' }));
+    fireEvent.click(screen.getByRole('button', { name: '256G' }));
+    expect(price()).toBe('¥3299.00原价 ¥3599.00');
+  });
+
+  it('shows no "was" price for a goods whose SKUs all sell at full price', async () => {
+    const { kernel } = setup(() => detail({ skus: detail().skus.map((s) => ({ ...s, market_price: s.price })) }));
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    await screen.findByRole('heading', { name: '极光 X5 手机' });
+    expect(price()).toBe('¥2999.00-¥3299.00');
+    expect(screen.queryByTestId('goods-market-price')).toBeNull();
+  });
+
+  it('shows spec names by their English label and keeps Chinese names readable in English', async () => {
+    const labelled = detail({ specs: [{ name: '颜色', label: 'Colour', values: ['黑', '白'] }, { name: '存储', values: ['128G', '256G'] }] });
+    const api = fakeApi({ '/api/goods/getGoods': () => labelled, '/api/goods/allCategoryTree': () => categoryTree() });
+    const kernel = createTestKernel({ plugins: [goods], adapter: api, language: 'en' });
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    await screen.findByRole('heading', { name: '极光 X5 手机' });
+    expect(screen.getByText('Please choose: Colour / 存储')).toBeTruthy();
+    expect(screen.getByText('Colour', { selector: 'legend' })).toBeTruthy();
+    expect(price()).toBe('¥2999.00-¥3299.00Was ¥3299.00');
   });
 
   it('shows the server\'s refusal for a goods taken off sale', async () => {

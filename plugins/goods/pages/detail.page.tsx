@@ -84,9 +84,9 @@ function GoodsView({ goods, header }: { goods: GoodsDetail; header: ReactNode })
               <Price value={choice.maxPrice} size="large" />
             </>
           )}
-          {goods.market_price !== '0.00' && (
-            <span className="goods-detail__market">
-              {t('detail.market_price')} <Price value={goods.market_price} size="small" del />
+          {choice.marketPrice && (
+            <span className="goods-detail__market" data-testid="goods-market-price">
+              {t('detail.market_price')} <Price value={choice.marketPrice} size="small" del />
             </span>
           )}
         </div>

@@ -65,6 +65,8 @@ export interface SeedGoods {
   specs?: SpecDimension[];
   /** Yuan added per value of each dimension (same order as `specs`); missing means no surcharge. */
   surcharge?: number[][];
+  /** Yuan added to the "was" price per value, like `surcharge`; missing means the SKU keeps the goods' discount. */
+  marketSurcharge?: number[][];
   sales: number;
   recommend?: boolean;
   offSale?: boolean;
@@ -76,7 +78,7 @@ const spec = (name: string, ...values: string[]): SpecDimension => ({ name, valu
 
 export const GOODS: SeedGoods[] = [
   { category: '手机', brand: '极光', name: '极光 X5 5G 智能手机', subtitle: '6.7 英寸 120Hz 高刷屏 | 5000mAh 大电池 | 5000 万像素主摄', unit: '台', model: 'JG-X5', packing: '手机 ×1，USB-C 数据线 ×1，取卡针 ×1，保护壳 ×1，快速指南 ×1', price: 2999, market: 3299, specs: [colour('曜石黑', '星河蓝', '月光白'), spec('存储', '8GB+128GB', '8GB+256GB', '12GB+512GB')], surcharge: [[], [0, 300, 800]], sales: 1280, recommend: true },
-  { category: '手机', brand: '极光', name: '极光 Lite 青春版手机', subtitle: '7.9mm 轻薄机身 | 两天长续航 | 超值之选', unit: '台', model: 'JG-L3', packing: '手机 ×1，充电器 ×1，USB-C 数据线 ×1，取卡针 ×1', price: 1299, market: 1499, specs: [colour('薄荷绿', '樱花粉', '曜石黑'), spec('存储', '6GB+128GB', '8GB+256GB')], surcharge: [[], [0, 200]], sales: 860 },
+  { category: '手机', brand: '极光', name: '极光 Lite 青春版手机', subtitle: '7.9mm 轻薄机身 | 两天长续航 | 超值之选', unit: '台', model: 'JG-L3', packing: '手机 ×1，充电器 ×1，USB-C 数据线 ×1，取卡针 ×1', price: 1299, market: 1499, specs: [colour('薄荷绿', '樱花粉', '曜石黑'), spec('存储', '6GB+128GB', '8GB+256GB')], surcharge: [[], [0, 200]], marketSurcharge: [[], [0, 0]], sales: 860 },
   { category: '手机', brand: '极光', name: '极光 Fold 折叠屏手机', subtitle: '7.8 英寸内屏 | 水滴铰链无折痕 | 卫星通信', unit: '台', model: 'JG-F2', packing: '手机 ×1，66W 充电器 ×1，数据线 ×1，保护壳 ×1', price: 7999, market: 8999, specs: [colour('玄武黑', '冰川银'), spec('存储', '12GB+256GB', '16GB+1TB')], surcharge: [[], [0, 1500]], sales: 96, recommend: true },
   { category: '耳机', brand: '声悦', name: '声悦 Pods Pro 主动降噪耳机', subtitle: '48dB 深度降噪 | 30 小时续航 | 空间音频', unit: '副', model: 'SY-P2', packing: '耳机 ×2，充电盒 ×1，硅胶耳塞 ×3 对，数据线 ×1', price: 499, market: 699, specs: [colour('珍珠白', '曜石黑')], sales: 2310, recommend: true },
   { category: '耳机', brand: '声悦', name: '声悦 H1 头戴式蓝牙耳机', subtitle: 'Hi-Res 认证 | 柔软蛋白耳罩 | 60 小时续航', unit: '副', model: 'SY-H1', packing: '耳机 ×1，收纳包 ×1，3.5mm 音频线 ×1，数据线 ×1', price: 399, market: 499, specs: [colour('深空灰', '奶油白', '雾霾蓝')], sales: 540 },

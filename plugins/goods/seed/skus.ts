@@ -18,11 +18,14 @@ export function combinations(specs: readonly SpecDimension[]): { spec: Record<st
 export function seedSkus(goods: SeedGoods, goodsIndex: number): SkuInput[] {
   const specs = goods.specs ?? [];
   const skus = combinations(specs).map(({ spec, picks }, i) => {
-    const surcharge = picks.reduce((sum, pick, dim) => sum + (goods.surcharge?.[dim]?.[pick] ?? 0), 0);
+    const extra = (table?: number[][]) => picks.reduce((sum, pick, dim) => sum + (table?.[dim]?.[pick] ?? 0), 0);
+    const surcharge = extra(goods.surcharge);
+    // The "was" price rises with the price unless the goods says otherwise (a variant sold at full price).
+    const market = goods.market + (goods.marketSurcharge ? extra(goods.marketSurcharge) : surcharge);
     const n = (goodsIndex * 31 + i * 17) % 97;
     // About one combination in six is sold out, so the chooser has something to disable.
     const stock = specs.length > 0 && n % 6 === 0 ? 0 : 5 + (n % 60) * 3;
-    return { spec, price: toFen(goods.price + surcharge), stock };
+    return { spec, price: toFen(goods.price + surcharge), marketPrice: toFen(market), stock };
   });
   if (skus.every((s) => s.stock === 0)) skus[0].stock = 20;
   return skus;
