@@ -86,4 +86,17 @@ export const authContract = {
     reply: shape<null>(),
     summary: 'Send a verification code by e-mail for an event (register, changeemail, resetpwd)',
   }),
+  resetPassword: defineCall({
+    path: '/api/user/resetpwd',
+    payload: z.discriminatedUnion(
+      'type',
+      [
+        z.object({ type: z.literal('mobile'), account: phone(), captcha: code(), newpassword: newPassword() }),
+        z.object({ type: z.literal('email'), account: email(), captcha: code(), newpassword: newPassword() }),
+      ],
+      { error: 'auth:reset.type_invalid' },
+    ),
+    reply: shape<null>(),
+    summary: 'Set a new password with the code sent for event `resetpwd` to the mobile or e-mail; every session of the account ends',
+  }),
 } as const;

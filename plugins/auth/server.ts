@@ -1,6 +1,7 @@
 /** The auth plugin on the API host: login, registration, logout and verification codes. */
 import { defineServerPlugin } from '@kernel/server/plugin';
 import { authContract } from './contract';
+import { resetPassword } from './reset';
 import { seedAccounts } from './seed';
 import { mobileLogin, passwordLogin, register, sendEmailCode, sendSmsCode } from './service';
 
@@ -17,6 +18,7 @@ export default defineServerPlugin({
       await ctx.services.tokens.revoke(payload.refresh_token);
       return null;
     });
+    api.handle(authContract.resetPassword, (payload, ctx) => resetPassword(ctx, payload));
     api.handle(authContract.sendSms, async (payload, ctx) => {
       await sendSmsCode(ctx, payload.mobile, payload.template_code);
       return null;
