@@ -8,6 +8,8 @@ import type { ClientPlugin, ExtensionPoints, MenuEntry, RouteDef } from './plugi
 export const HOME_PATH = '/pages/index/index';
 export const LOGIN_PATH = '/pages/login/login';
 export const REGISTER_PATH = '/pages/register/register';
+/** Forgot password (the auth plugin): like login and register, open to anonymous visitors. */
+export const RESET_PASSWORD_PATH = '/pages/resetpwd/resetpwd';
 
 /** Entries without an `order` come after ordered ones. */
 export const DEFAULT_MENU_ORDER = 100;

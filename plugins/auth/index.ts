@@ -1,9 +1,9 @@
 /**
- * The auth plugin in the browser: the login and register pages, and the logout call the kernel
+ * The auth plugin in the browser: the login, register and forgot-password pages, and the logout call the kernel
  * session makes. Part of the shell: a site cannot switch it off.
  */
 import { definePlugin } from '@kernel/client/plugin';
-import { LOGIN_PATH, REGISTER_PATH } from '@kernel/client/registries';
+import { LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from '@kernel/client/registries';
 import { LogoutCall } from '@kernel/client/tokens';
 
 export default definePlugin({
@@ -13,6 +13,7 @@ export default definePlugin({
   routes: [
     { path: LOGIN_PATH, page: () => import('./pages/login.page'), navBar: 'custom', title: 'auth:title.login' },
     { path: REGISTER_PATH, page: () => import('./pages/register.page'), navBar: 'default', title: 'auth:title.register' },
+    { path: RESET_PASSWORD_PATH, page: () => import('./pages/reset.page'), navBar: 'default', title: 'auth:title.reset' },
   ],
   i18n: { en: () => import('./i18n/en.json'), 'zh-Hans': () => import('./i18n/zh-Hans.json') },
   setup(kernel) {

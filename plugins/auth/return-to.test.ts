@@ -19,8 +19,20 @@ describe('after login', () => {
   });
 
   it('never returns to the login or register page, nor leaves the shop', () => {
-    for (const target of ['/pages/login/login?returnTo=/x', '/pages/register/register', '//evil.test/x', 'https://evil.test']) {
+    for (const target of ['/pages/login/login?returnTo=/x', '/pages/register/register', '/pages/resetpwd/resetpwd', '//evil.test/x', 'https://evil.test']) {
       expect(afterLoginPath(target, withMember)).toBe('/pages/user/user');
     }
+  });
+
+  it('takes a staff member without a returnTo to the chat desk, when the site runs chat', () => {
+    const withChat = (path: string) => path === '/staff/desk/desk' || path === '/pages/user/user';
+    expect(afterLoginPath(undefined, withChat, true)).toBe('/staff/desk/desk');
+    expect(afterLoginPath('/pages/login/login', withChat, true)).toBe('/staff/desk/desk');
+    expect(afterLoginPath(undefined, withChat, false)).toBe('/pages/user/user');
+    expect(afterLoginPath(undefined, (path) => path === '/pages/user/user', true)).toBe('/pages/user/user');
+  });
+
+  it('honours an explicit returnTo for staff too', () => {
+    expect(afterLoginPath('/goods/detail/detail?id=3', withMember, true)).toBe('/goods/detail/detail?id=3');
   });
 });

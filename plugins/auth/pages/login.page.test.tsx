@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+import chat from '../../chat/index';
 import auth from '../index';
 
 function setup(handlers: Record<string, FakeHandler> = {}, language?: 'en') {
@@ -114,6 +115,44 @@ describe('login page', () => {
     renderRoute(kernel, '/pages/login/login?returnTo=%2Fx');
     const link = await screen.findByRole('link', { name: '立即注册' });
     expect(link.getAttribute('href')).toBe('#/pages/register/register?returnTo=%2Fx');
+  });
+
+  it('links to the forgot-password page, keeping returnTo', async () => {
+    const { kernel } = setup();
+    renderRoute(kernel, '/pages/login/login?returnTo=%2Fx');
+    const link = await screen.findByRole('link', { name: '忘记密码？' });
+    expect(link.getAttribute('href')).toBe('#/pages/resetpwd/resetpwd?returnTo=%2Fx');
+  });
+
+  describe('a staff login', () => {
+    const staff = testUser({ id: 2, username: 'staff', token: 'staff-tok', is_staff: 1 });
+    const logIn = async (path: string, plugins = [auth, chat]) => {
+      const api = fakeApi({ '/api/user/login': () => ({ userinfo: staff }) });
+      const kernel = createTestKernel({ plugins, adapter: api });
+      renderRoute(kernel, path);
+      await screen.findByRole('tab', { name: '账号登录' });
+      type('账号', 'staff');
+      type('密码', 'staff123456');
+      submit();
+      await vi.waitFor(() => expect(kernel.session.state.loggedIn).toBe(true));
+      return kernel;
+    };
+
+    it('lands on the chat desk when nothing asked to return anywhere', async () => {
+      const kernel = await logIn('/pages/login/login');
+      expect(kernel.session.state.user?.is_staff).toBe(1);
+      await vi.waitFor(() => expect(currentLocation()).toBe('/staff/desk/desk'));
+    });
+
+    it('goes back to an explicit returnTo instead', async () => {
+      await logIn('/pages/login/login?returnTo=%2Fgoods%2Fdetail%2Fdetail%3Fid%3D3');
+      await vi.waitFor(() => expect(currentLocation()).toBe('/goods/detail/detail?id=3'));
+    });
+
+    it('lands where a shopper would when the site runs no chat', async () => {
+      await logIn('/pages/login/login', [auth]);
+      await vi.waitFor(() => expect(currentLocation()).toBe('/pages/index/index'));
+    });
   });
 
   it('speaks English when the shopper chose it', async () => {

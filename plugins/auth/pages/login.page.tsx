@@ -1,12 +1,13 @@
 /**
  * The login page (custom navigation bar): password or SMS-code login in two tabs, a link to
- * register, and back to `returnTo` (or the member centre) once logged in.
+ * register, one to reset a forgotten password, and back to `returnTo` (or the member centre;
+ * staff to their desk) once logged in.
  */
 import { useState } from 'react';
 import { useSite, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { REGISTER_PATH } from '@kernel/client/registries';
-import { Img, NavBar, Page, Tabs } from '@kernel/client/ui';
+import { REGISTER_PATH, RESET_PASSWORD_PATH } from '@kernel/client/registries';
+import { Img, Link, NavBar, Page, Tabs } from '@kernel/client/ui';
 import { CodeLoginForm } from '../components/CodeLoginForm';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { SwitchLink } from '../components/SwitchLink';
@@ -34,6 +35,9 @@ export default function LoginPage({ query }: PageProps) {
         </div>
         <Tabs items={tabs} value={mode} onChange={setMode} className="auth-tabs" />
         {mode === 'password' ? <PasswordLoginForm onLoggedIn={finish} /> : <CodeLoginForm onLoggedIn={finish} />}
+        <Link to={RESET_PASSWORD_PATH} query={query.returnTo ? { returnTo: query.returnTo } : undefined} className="auth-forgot">
+          {t('login.forgot')}
+        </Link>
         <SwitchLink text={t('login.no_account')} link={t('login.to_register')} to={REGISTER_PATH} returnTo={query.returnTo} />
       </div>
     </Page>

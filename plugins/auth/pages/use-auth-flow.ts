@@ -2,7 +2,7 @@
 import { useKernel, useT, type Form } from '@kernel/client/hooks';
 import { isCallError } from '@kernel/client/call-error';
 import { toast } from '@kernel/client/ui';
-import type { UserInfo } from '@kernel/core/user';
+import { isStaffUser, type UserInfo } from '@kernel/core/user';
 import { authContract, type EmailEvent, type SmsEvent } from '../contract';
 import { afterLoginPath } from '../return-to';
 
@@ -33,14 +33,17 @@ export async function attemptForm<T>(form: Pick<Form<Record<string, string>>, 'r
   }
 }
 
-/** Stores the session, says so (`done` is an auth i18n key) and goes back to `returnTo` (or the member centre). */
+/**
+ * Stores the session, says so (`done` is an auth i18n key) and goes back to `returnTo` (or the
+ * member centre; staff to their desk).
+ */
 export function useFinishLogin(returnTo: string | undefined, done = 'login.success'): (user: UserInfo) => void {
   const kernel = useKernel();
   const { t } = useT('auth');
   return (user) => {
     kernel.session.login(user);
     toast(t(done), { icon: 'success' });
-    kernel.nav.replace(afterLoginPath(returnTo, (path) => kernel.routes.find(path) !== undefined));
+    kernel.nav.replace(afterLoginPath(returnTo, (path) => kernel.routes.find(path) !== undefined, isStaffUser(user)));
   };
 }
 
