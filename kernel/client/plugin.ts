@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Kernel } from './kernel';
+import type { UserInfo } from '../core/user';
 
 /** Named places in the shell that plugins fill. Plugins may add their own slot names. */
 export type MenuSlot =
@@ -55,6 +56,11 @@ export interface MenuEntry {
   order?: number;
   /** Anonymous visitors are sent to the login page first. */
   auth?: boolean;
+  /**
+   * Who sees the entry, by the stored user info (null when logged out); everyone when left out.
+   * E.g. `(user) => isStaffUser(user)` for an entry only staff need.
+   */
+  visible?: (user: UserInfo | null) => boolean;
   badge?: Badge;
 }
 

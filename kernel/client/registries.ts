@@ -3,6 +3,7 @@
  * enabled: switching a plugin off makes its routes answer not-found and its entries vanish.
  */
 import type { Extensions, MenuRegistry, RouteRegistry, SiteState } from './kernel';
+import type { UserInfo } from '../core/user';
 import type { ClientPlugin, ExtensionPoints, MenuEntry, RouteDef } from './plugin';
 
 export const HOME_PATH = '/pages/index/index';
@@ -10,6 +11,9 @@ export const LOGIN_PATH = '/pages/login/login';
 export const REGISTER_PATH = '/pages/register/register';
 /** Forgot password (the auth plugin): like login and register, open to anonymous visitors. */
 export const RESET_PASSWORD_PATH = '/pages/resetpwd/resetpwd';
+
+/** Whether the user (null: logged out) sees a menu entry: its `visible` rule, else everyone. */
+export const shownTo = (entry: Pick<MenuEntry, 'visible'>, user: UserInfo | null): boolean => !entry.visible || entry.visible(user);
 
 /** Entries without an `order` come after ordered ones. */
 export const DEFAULT_MENU_ORDER = 100;

@@ -1,10 +1,12 @@
 /**
  * The chat plugin in the browser: the customer-service page (`/user/service/service`) with its
  * member-centre entry (the unread count as its badge), the staff desk (`/staff/desk/desk`, a
- * staff member's rooms, and `/staff/desk/room?id=`), and the chat store fed by the socket. Eager,
+ * staff member's rooms, and `/staff/desk/room?id=`; a member-centre entry shown to staff only),
+ * and the chat store fed by the socket. Eager,
  * so it stays small: the pages and what the socket's messages change load lazily.
  */
 import { badge, definePlugin } from '@kernel/client/plugin';
+import { isStaffUser } from '@kernel/core/user';
 import { DESK_PATH, DESK_ROOM_PATH, SERVICE_PATH } from './paths';
 import { chatStore, followChat } from './store';
 
@@ -19,6 +21,8 @@ export default definePlugin({
   ],
   menu: [
     { slot: 'member.services', id: 'service', label: 'chat:menu', icon: 'service', to: SERVICE_PATH, order: 60, auth: true, badge: badge(chatStore, (s) => s.noRead || null) },
+    // Staff only: their way to the desk from the member centre.
+    { slot: 'member.services', id: 'desk', label: 'chat:desk.title', icon: 'service', to: DESK_PATH, order: 61, auth: true, visible: isStaffUser },
   ],
   stores: { chat: chatStore },
   i18n: { en: () => import('./i18n/en.json'), 'zh-Hans': () => import('./i18n/zh-Hans.json') },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, renderWithKernel } from '../../../tests/setup/kernel';
+import { createTestKernel, renderWithKernel, testUser } from '../../../tests/setup/kernel';
 import { badge, definePlugin } from '../plugin';
 import { applyIndex } from '../site';
 import { MenuSlotView } from './MenuSlotView';
@@ -57,5 +57,22 @@ describe('MenuSlotView', () => {
       applyIndex(kernel.site, { site: kernel.site.config!, plugins: [] });
     });
     expect(container.querySelector('.sf-grid')).toBeNull();
+  });
+
+  it('shows an entry with a visible rule only to the users it allows, following the session', async () => {
+    const desk = definePlugin({
+      id: 'desk',
+      version: '1.0.0',
+      i18n: { en: { desk: 'Desk' }, 'zh-Hans': { desk: '工作台' } },
+      menu: [{ slot: 'member.wallet', id: 'desk', label: 'desk:desk', icon: 'service', to: '/staff/desk/desk', visible: (user) => user?.is_staff === 1 }],
+    });
+    const kernel = createTestKernel({ plugins: [wallet, desk] });
+    renderWithKernel(<MenuSlotView slot="member.wallet" />, kernel);
+    expect(screen.queryByRole('link', { name: '工作台' })).toBeNull();
+    act(() => kernel.session.login(testUser({ id: 3, is_staff: 0 })));
+    expect(screen.queryByRole('link', { name: '工作台' })).toBeNull();
+    act(() => kernel.session.login(testUser({ id: 4, is_staff: 1 })));
+    expect((await screen.findByRole('link', { name: '工作台' })).getAttribute('href')).toBe('#/staff/desk/desk');
+    expect(screen.getAllByRole('link')).toHaveLength(3);
   });
 });

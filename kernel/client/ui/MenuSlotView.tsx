@@ -8,7 +8,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKernel, useNamespaces, useSession, useSite } from '../hooks';
 import { namespacesOf } from '../i18n-namespaces';
+import { shownTo } from '../registries';
 import type { MenuEntry, MenuSlot } from '../plugin';
+import type { UserInfo } from '../../core/user';
 import { Cell, CellGroup } from './Cell';
 import { Grid } from './Grid';
 import { useMenuBadges } from './menu-badges';
@@ -47,12 +49,14 @@ export interface MenuItem {
 
 /**
  * A slot's entries as items for a Grid, cells or the TabBar: translated labels, live badges and
- * auth-aware clicks. Re-renders when the site switches plugins on or off.
+ * auth-aware clicks; entries with a `visible` rule only for the users it allows. Re-renders when
+ * the site switches plugins on or off, or the user changes.
  */
 export function useMenuItems(slot: MenuSlot): MenuItem[] {
   const kernel = useKernel();
   useSite();
-  const entries = kernel.menu.slot(slot);
+  const { user } = useSession();
+  const entries = kernel.menu.slot(slot).filter((entry) => shownTo(entry, user as UserInfo | null));
   const badges = useMenuBadges(entries);
   const onClick = useEntryClick();
   const { t } = useTranslation();

@@ -2,20 +2,29 @@
  * Customer service (`/user/service/service`, default navigation bar): the shopper is given a
  * staff member (getServicePeaple: the one they talked to before, else the least busy online) and
  * talks with them live. Before that: loading, "no customer service, contact the administrator"
- * when the site has no staff, or an error with a retry. Staff members also find their desk here.
+ * when the site has no staff, or an error with a retry. Staff members (is_staff) are shown the
+ * way to their desk instead.
  */
 import { useEffect } from 'react';
-import { useCall, useKernel, useT } from '@kernel/client/hooks';
+import { useCall, useKernel, useSession, useT } from '@kernel/client/hooks';
+import { isStaffUser } from '@kernel/core/user';
 import { Button, Empty, ErrorState, Page, Skeleton } from '@kernel/client/ui';
 import { Conversation } from '../components/Conversation';
 import { DeskLink } from '../components/DeskLink';
 import { PeerCard } from '../components/PeerCard';
+import { StaffNotice } from '../components/StaffNotice';
 import { chatContract } from '../contract';
 import { chatStore } from '../store';
 import { loadRooms, showRoom } from '../store-rooms';
 import '../components/chat.css';
 
 export default function ServicePage() {
+  const { user } = useSession();
+  // Staff answer at the desk: asking for a staff member of their own could only say "no customer service".
+  return isStaffUser(user) ? <StaffNotice /> : <ShopperService />;
+}
+
+function ShopperService() {
   const kernel = useKernel();
   const { t } = useT('chat');
   const service = useCall(chatContract.getServicePeaple, {});
