@@ -4,7 +4,7 @@
  * send a ping, announce an open). ./socket-connection.ts carries them out; nothing here touches a
  * socket, a timer or the session.
  */
-import { CLOSE_REPLACED, CLOSE_UNAUTHORISED, PING_EVERY_MS, PONG_WAIT_MS, RECONNECT_LIMIT, SOCKET_STATE, type SocketState } from '../core/socket';
+import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORISED, PING_EVERY_MS, PONG_WAIT_MS, RECONNECT_LIMIT, SOCKET_STATE, type SocketState } from '../core/socket';
 
 /** What the connection follows: who is logged in, where the hub is, whether there is a network. */
 export interface Inputs {
@@ -22,13 +22,13 @@ export interface Machine extends Inputs {
   status: SocketState;
   /** Reconnects since the last open (a login, `retry()` or a regained network also starts again from 0). */
   attempts: number;
-  /** Gave up: the reconnect limit is reached, or the hub refused the token or replaced the connection. */
+  /** Gave up: the reconnect limit is reached, or the hub refused the token, ended its session or replaced the connection. */
   failed: boolean;
   lastError: string | null;
   link: 'none' | 'connecting' | 'open';
   /** A reconnect timer is armed. */
   waiting: boolean;
-  /** The token the hub refused (CLOSE_UNAUTHORISED): not offered again. */
+  /** The token the hub refused (CLOSE_UNAUTHORISED) or whose session ended (CLOSE_SESSION_ENDED): not offered again. */
   refused: string | null;
   /** Opened since the login: the next open is not the first. */
   openedBefore: boolean;
@@ -204,13 +204,21 @@ function lost(m: Machine, why: string, fx: Effect[]): void {
   reconnectLater(m, fx);
 }
 
+/** Close codes after which the machine does not reconnect by itself, with the `lastError` each leaves. */
+const GIVE_UP: Record<number, string> = {
+  [CLOSE_UNAUTHORISED]: 'unauthorised',
+  [CLOSE_SESSION_ENDED]: 'session ended',
+  [CLOSE_REPLACED]: 'replaced',
+};
+
 function closed(m: Machine, code: number, fx: Effect[]): void {
   if (m.link === 'none') return;
   shut(m, fx);
-  if (code === CLOSE_UNAUTHORISED || code === CLOSE_REPLACED) {
-    // Retrying the same token, or fighting the connection that replaced this one, cannot help.
-    if (code === CLOSE_UNAUTHORISED) m.refused = m.token;
-    Object.assign(m, { status: RECONNECTING, failed: true, lastError: code === CLOSE_UNAUTHORISED ? 'unauthorised' : 'replaced' });
+  const gaveUp = GIVE_UP[code];
+  if (gaveUp) {
+    // Retrying a dead token, or fighting the connection that replaced this one, cannot help.
+    if (code !== CLOSE_REPLACED) m.refused = m.token;
+    Object.assign(m, { status: RECONNECTING, failed: true, lastError: gaveUp });
     return;
   }
   m.lastError = `closed ${code}`;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLOSE_REPLACED, CLOSE_UNAUTHORISED, PING_EVERY_MS, PONG_WAIT_MS, RECONNECT_LIMIT, SOCKET_STATE } from '../core/socket';
+import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORISED, PING_EVERY_MS, PONG_WAIT_MS, RECONNECT_LIMIT, SOCKET_STATE } from '../core/socket';
 import type { UserInfo } from '../core/user';
 import { createTestKernel, fakeBrowser, fakeSocketServer, testUser } from '../../tests/setup/kernel';
 import { useSocket } from './hooks';
@@ -217,6 +217,25 @@ describe('socket: reconnecting', () => {
     expect(hub.connections).toHaveLength(2);
     expect(hub.connections[1].token).toBe('tok-2');
     expect(state.failed).toBe(false);
+  });
+
+  it('treats an ended session (logout or a password change elsewhere) as over: no reconnect loop until a new login', async () => {
+    const { ws, hub, kernel, state } = await connected();
+    ws.serverClose(CLOSE_SESSION_ENDED);
+    expect(state).toMatchObject({ status: reconnecting, failed: true, lastError: 'session ended' });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(hub.connections).toHaveLength(1);
+    // A manual retry() may try once more: the hub ends it again, and no loop follows.
+    kernel.socket.retry();
+    expect(hub.connections).toHaveLength(2);
+    hub.connections[1].open();
+    hub.connections[1].serverClose(CLOSE_SESSION_ENDED);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(hub.connections).toHaveLength(2);
+
+    kernel.session.update({ token: 'tok-2' });
+    expect(hub.connections).toHaveLength(3);
+    expect(hub.connections[2].token).toBe('tok-2');
   });
 
   it('does not fight the connection that replaced this one; retry() takes it back', async () => {

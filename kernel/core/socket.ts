@@ -6,7 +6,8 @@
  * Connecting: `new WebSocket(<wss>?token=<access token>)`, where `wss` is the site config's address
  * (absolute `ws(s)://…`, or a path such as `/api/socket` on the page's own host). A connection
  * without a valid token is closed with CLOSE_UNAUTHORISED; the client does not retry that one
- * until the session has a new token.
+ * until the session has a new token. A connection whose session ends is closed with
+ * CLOSE_SESSION_ENDED, and its later frames are refused.
  */
 
 /** Connection states of spec §4. */
@@ -18,9 +19,15 @@ export const PING_EVERY_MS = 30_000;
 export const PONG_WAIT_MS = 1_000;
 export const RECONNECT_LIMIT = 10;
 
-/** Close codes the hub uses (4000–4999 are the application's). */
+/**
+ * Close codes the hub uses (4000–4999 are the application's). The client reconnects after none
+ * of them: UNAUTHORISED (the token was refused), REPLACED (the user opened more connections than
+ * the hub keeps, this, the oldest, gave way), SESSION_ENDED (logout, a password change elsewhere
+ * or a revocation ended the session the token belongs to).
+ */
 export const CLOSE_UNAUTHORISED = 4401;
 export const CLOSE_REPLACED = 4409;
+export const CLOSE_SESSION_ENDED = 4440;
 export const CLOSE_TOO_LARGE = 1009;
 
 /** The largest text frame the hub accepts (a chat message is far smaller). */
@@ -52,6 +59,17 @@ export interface SocketErrorMessage extends SocketMessage {
   of: string;
   cid?: string;
   msg: string;
+}
+
+/**
+ * Hub → client: a user the receiver shares a chat room with came online (their first connection
+ * opened) or went offline (their last one closed). `user_id` is the number: the same account is
+ * `user_<id>` in one room and `admin_<id>` in another.
+ */
+export interface PresenceMessage extends SocketMessage {
+  type: 'presence';
+  user_id: number;
+  online: boolean;
 }
 
 /** Chat user ids on the wire (spec §3): shoppers `user_<id>`, staff `admin_<id>`. */

@@ -33,6 +33,7 @@ import { createJobRunner, type JobRunner } from './jobs';
 import { createRegistry, type PluginRegistry } from './registry';
 import { installServeApp } from './serve-app';
 import { createServices } from './services';
+import { createLocalSessionEvents } from './services/session-events';
 import { LocalOutboxTransport, type Transport } from './services/transport';
 import { watchSiteConfig, type LiveSiteConfig } from './site-config';
 import { installUploads, uploadCall } from './uploads';
@@ -124,8 +125,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const i18n = createServerI18n(root, registry.plugins.map((p) => p.id));
     const transport = options.transport ?? new LocalOutboxTransport(db, { info: (m) => app.log.info(m) }, () => clock.now());
     const hub = createHub();
+    // Ended sessions close their sockets; several API nodes would share a bus here instead.
+    const sessionEvents = createLocalSessionEvents((error) => app.log.error(`closing the sockets of ended sessions failed: ${String(error)}`));
+    sessionEvents.subscribe((event) => hub.endSessions(event));
     const services: ServerServices = {
-      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName }),
+      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents }),
       hub: hub.service,
     };
     const socketPath = hubPath(site.current().file.site.wss);

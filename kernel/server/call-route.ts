@@ -10,6 +10,7 @@ import type { Clock } from './clock';
 import type { ServerI18n } from './i18n';
 import { checkOwner } from './pipeline/owner';
 import { parsePayload } from './pipeline/payload';
+import { requestToken } from './pipeline/request-token';
 import type { AuthUser, CallContext, Db, Extensions, Handler, Lang, ServerServices } from './plugin';
 import { envelope } from './reply';
 import type { LiveSiteConfig } from './site-config';
@@ -44,7 +45,7 @@ export function registerCall(app: FastifyInstance, route: CallRoute, deps: CallD
       if (plugin !== KERNEL && !deps.site.isEnabled(plugin)) {
         return failure(deps.i18n.t(lang, 'kernel:message.plugin_disabled', { plugin }), { plugin });
       }
-      const token = headerValue(request, 'token');
+      const token = requestToken(request);
       const user = token ? await deps.services.tokens.authenticate(token) : null;
       if (call.auth === 'required' && !user) {
         throw new HttpError(401, token ? 'kernel:message.token_invalid' : 'kernel:message.login_required');
@@ -86,9 +87,4 @@ export function pluginScope(plugin: string, lang: Lang, deps: CallDeps) {
     t: (key: string, params?: Record<string, string | number>) => deps.i18n.t(lang, key, params),
     extensions: deps.extensions,
   };
-}
-
-function headerValue(request: FastifyRequest, name: string): string {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }

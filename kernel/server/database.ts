@@ -44,7 +44,7 @@ export interface KernelTokenTable {
   token_hash: string;
   user_id: number;
   kind: 'access' | 'refresh';
-  /** The refresh token this access token was issued with, to revoke them together. */
+  /** The session (a login) the token belongs to: kept when a refresh rotates the pair, so they are revoked together. */
   family: string;
   expires_at: number;
   created_at: number;

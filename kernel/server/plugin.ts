@@ -28,6 +28,12 @@ export interface AuthUser {
   isStaff: boolean;
 }
 
+/** A login's session: its tokens rotate on refresh, its id stays until it ends. */
+export interface Session {
+  id: string;
+  userId: number;
+}
+
 export interface TokenPair {
   token: string;
   refreshToken: string;
@@ -79,6 +85,15 @@ export interface ServerServices {
     refresh(refreshToken: string): Promise<TokenPair | null>;
     /** Ends the session the refresh token belongs to (and its access tokens). */
     revoke(refreshToken: string): Promise<void>;
+    /** Ends one session by its id; false when there was none. */
+    end(sessionId: string): Promise<boolean>;
+    /**
+     * The session (a login, kept across refreshes) an unexpired access or refresh token belongs
+     * to; null when the token is unknown, expired, or of the other kind.
+     */
+    session(token: string, kind: 'access' | 'refresh'): Promise<Session | null>;
+    /** Whether the session still runs: its refresh token is unexpired and the account not locked. */
+    alive(sessionId: string): Promise<boolean>;
     revokeAll(userId: number): Promise<void>;
     /**
      * Ends every session of the user except the one `currentToken` (an access or refresh token)
@@ -103,6 +118,8 @@ export interface ServerServices {
   rateLimit: {
     /** Counts one attempt for `key`; throws BizError `kernel:message.too_many` past `limit` within `windowSeconds`. */
     hit(key: string, limit: number, windowSeconds: number): void;
+    /** Takes back the newest attempt of `key` (it turned out not to count, e.g. a login that succeeded). */
+    undo(key: string): void;
     reset(key: string): void;
   };
   users: {

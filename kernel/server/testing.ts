@@ -32,6 +32,7 @@
  *   const pong = await ann.next('pong');                // the first unread message of that type
  *   ann.messages;                                        // everything received, in order
  *   expect((await ann.closed).code).toBe(4401);          // how the server closed it
+ *   await within(ann.closed, 1000, 'the socket closes');  // …and that it did so promptly
  *   afterEach(() => t.closeSockets());                   // a failed test leaks no connection
  */
 import fs from 'node:fs';
@@ -255,13 +256,18 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   // Sockets are real: the app listens on loopback when the first one opens, on the same port after a restart.
   let port = 0;
   const sockets = new Set<TestSocket>();
+  // One listen per app, however many sockets open at once.
+  let listening: { app: FastifyInstance; done: Promise<void> } | null = null;
   const socketUrl = async () => {
     const path = sf().hubPath;
     if (!path) throw new Error("the test site has no `wss`, so no hub: leave `site.wss` at '/api/socket' or set one");
-    if (!app.server.listening) {
-      await app.listen({ port, host: '127.0.0.1' });
-      port = (app.server.address() as { port: number }).port;
+    if (listening?.app !== app) {
+      const started = app.listen({ port, host: '127.0.0.1' }).then(() => {
+        port = (app.server.address() as { port: number }).port;
+      });
+      listening = { app, done: started };
     }
+    await listening.done;
     return `ws://127.0.0.1:${port}${path}`;
   };
 
@@ -362,6 +368,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
   };
   return server;
+}
+
+/** `promise`'s value if it settles within `ms`; otherwise a failure naming `what` (e.g. a socket that should close). */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** The plugins to switch on: the asked ones and everything they require, transitively. */

@@ -4,7 +4,7 @@
  */
 import { defineCall, shape } from '@kernel/core/contract';
 import { EMAIL, PHONE, USERNAME } from '@kernel/core/validators';
-import { code, email, newPassword, phone, text, z } from '@kernel/core/schemas';
+import { code, email, newPassword, phone, z } from '@kernel/core/schemas';
 import type { LoginReply } from '@kernel/core/user';
 
 /** The events a code can be sent for; each call that consumes a code names its event. */
@@ -70,9 +70,10 @@ export const authContract = {
   logout: defineCall({
     path: '/api/user/logout',
     auth: 'required',
-    payload: z.object({ refresh_token: text(128) }),
+    /** Optional; when given it must be the calling session's own refresh token. */
+    payload: z.object({ refresh_token: z._default(z.string().check(z.trim(), z.maxLength(128)), '') }),
     reply: shape<null>(),
-    summary: 'End the session the refresh token belongs to',
+    summary: "End the calling token's session (a refresh_token, when given, must be that session's)",
   }),
   sendSms: defineCall({
     path: '/api/Sms/send',

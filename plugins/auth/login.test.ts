@@ -80,23 +80,3 @@ describe('POST /api/user/login', () => {
     expect((await login('dan', 'dan123456')).body.msg).toBe('该账号已被锁定，请联系客服');
   });
 });
-
-describe('POST /api/user/logout', () => {
-  it('ends the session: its token then gets 401 and its refresh token no longer works', async () => {
-    const { body } = await login('ann', 'ann123456');
-    const { token, refreshToken } = body.data.userinfo;
-    const other = await t.login('ann', 'ann123456');
-
-    const out = await t.call(authContract.logout, { refresh_token: refreshToken }, { token });
-    expect(out.body.code).toBe(1);
-    expect((await t.call(memberContract.profile, {}, { token })).status).toBe(401);
-    expect((await t.call(kernelContract.refreshToken, { refresh_token: refreshToken })).body.code).toBe(0);
-    // Only that session ends; the shopper stays logged in elsewhere.
-    expect((await t.call(memberContract.profile, {}, { token: other.token })).status).toBe(200);
-  });
-
-  it('needs a logged-in shopper', async () => {
-    const { status } = await t.call(authContract.logout, { refresh_token: 'x'.repeat(40) });
-    expect(status).toBe(401);
-  });
-});

@@ -3,7 +3,7 @@ import { defineServerPlugin } from '@kernel/server/plugin';
 import { authContract } from './contract';
 import { resetPassword } from './reset';
 import { seedAccounts } from './seed';
-import { mobileLogin, passwordLogin, register, sendEmailCode, sendSmsCode } from './service';
+import { logout, mobileLogin, passwordLogin, register, sendEmailCode, sendSmsCode } from './service';
 
 export default defineServerPlugin({
   id: 'auth',
@@ -14,10 +14,7 @@ export default defineServerPlugin({
     api.handle(authContract.mobileLogin, (payload, ctx) => mobileLogin(ctx, payload));
     api.handle(authContract.register, (payload, ctx) => register(ctx, payload));
     // `auth: 'required'`: the kernel answers 401 before this runs when the token is missing or dead.
-    api.handle(authContract.logout, async (payload, ctx) => {
-      await ctx.services.tokens.revoke(payload.refresh_token);
-      return null;
-    });
+    api.handle(authContract.logout, (payload, ctx) => logout(ctx, payload.refresh_token));
     api.handle(authContract.resetPassword, (payload, ctx) => resetPassword(ctx, payload));
     api.handle(authContract.sendSms, async (payload, ctx) => {
       await sendSmsCode(ctx, payload.mobile, payload.template_code);

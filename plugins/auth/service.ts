@@ -1,17 +1,23 @@
 /**
- * Auth business rules: password and SMS login, registration, and who may be sent a code.
+ * Auth business rules: password and SMS login, registration, logout, and who may be sent a code.
  * Handlers in server.ts only hand the validated payload and the call context in.
  */
-import { BizError } from '@kernel/core/errors';
+import { BizError, HttpError } from '@kernel/core/errors';
 import type { LoginReply } from '@kernel/core/user';
 import type { PayloadOut } from '@kernel/core/contract';
+import { requestToken } from '@kernel/server/pipeline/request-token';
 import type { CallContext, ServerServices } from '@kernel/server/plugin';
-import { normaliseEmail } from './account';
+import { accountKind, normaliseEmail } from './account';
 import type { authContract, EmailEvent, SmsEvent } from './contract';
 import { findByAccount, findByEmail, findByMobile, inviterId, recordLogin } from './users';
 
-/** Spec'd login throttle: 5 failures per account and ip within 15 minutes. */
+/**
+ * Spec'd login throttle: 5 failures per account and ip within 15 minutes, the account being the
+ * one the string resolves to (username, e-mail and mobile share one count); and at most
+ * LOGIN_IP_LIMIT failures from one ip, whatever accounts it tries.
+ */
 export const LOGIN_LIMIT = 5;
+export const LOGIN_IP_LIMIT = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Ctx = Pick<CallContext, 'db' | 'services' | 'ip' | 'lang' | 'site'>;
@@ -23,14 +29,42 @@ const decoy = (services: ServerServices) => (decoyHash ??= services.passwords.ha
 
 export async function passwordLogin(ctx: Ctx, input: PayloadOut<typeof authContract.login>): Promise<LoginReply> {
   const { services } = ctx;
-  const throttle = `auth:login:${input.account.toLowerCase()}:${ctx.ip}`;
-  // Every attempt counts; a success wipes the count, so only failures add up to the limit.
-  services.rateLimit.hit(throttle, LOGIN_LIMIT, LOGIN_WINDOW_SECONDS);
   const user = await findByAccount(ctx.db, input.account);
+  // An unknown account is counted by its spelling, so it is throttled exactly like a known one.
+  const account = user ? `user:${user.id}` : `unknown:${accountKey(input.account)}`;
+  const byAccount = `auth:login:account:${account}:${ctx.ip}`;
+  const byIp = `auth:login:ip:${ctx.ip}`;
+  // Every attempt counts before the password is checked (parallel guesses cannot slip past);
+  // a success takes its attempt back, so only failures add up to the limits.
+  services.rateLimit.hit(byIp, LOGIN_IP_LIMIT, LOGIN_WINDOW_SECONDS);
+  services.rateLimit.hit(byAccount, LOGIN_LIMIT, LOGIN_WINDOW_SECONDS);
   const matches = await services.passwords.verify(user?.password_hash ?? (await decoy(services)), input.password);
   if (!user || !matches) throw new BizError('auth:message.login_failed');
-  services.rateLimit.reset(throttle);
+  services.rateLimit.reset(byAccount);
+  services.rateLimit.undo(byIp);
   return startSession(ctx, user.id, user.status);
+}
+
+/** One spelling per unknown account: e-mails normalised, usernames in any case. */
+function accountKey(account: string): string {
+  const value = account.trim();
+  return accountKind(value) === 'email' ? normaliseEmail(value) : value.toLowerCase();
+}
+
+/**
+ * Ends the session of the access token the call came with. A refresh token, when given, must be
+ * that session's own: another session's (or an unknown) one is refused and nothing ends.
+ */
+export async function logout(ctx: Ctx & Pick<CallContext, 'request'>, refreshToken: string): Promise<null> {
+  const { tokens } = ctx.services;
+  const mine = await tokens.session(requestToken(ctx.request), 'access');
+  // The kernel checked the token a moment ago; a logout racing this one may have ended it since.
+  if (!mine) throw new HttpError(401, 'kernel:message.token_invalid');
+  if (refreshToken && (await tokens.session(refreshToken, 'refresh'))?.id !== mine.id) {
+    throw new BizError('auth:message.logout_other_session', undefined, { field: 'refresh_token' });
+  }
+  await tokens.end(mine.id);
+  return null;
 }
 
 export async function mobileLogin(ctx: Ctx, input: PayloadOut<typeof authContract.mobileLogin>): Promise<LoginReply> {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TestUser } from '@kernel/server/testing';
+import { CLOSE_SESSION_ENDED } from '@kernel/core/socket';
+import { within, type TestUser } from '@kernel/server/testing';
 import { memberContract } from '@plugins/member/contract';
 import { securityContract } from './contract';
 import { type SecurityFixture, useSecurityServer } from './testing';
@@ -39,6 +40,22 @@ describe('POST /api/account/changePassword', () => {
     expect(await works(cat.token)).toBe(true);
     // This session's refresh token keeps working, too.
     expect(await f.t.services.tokens.refresh(bob.refreshToken)).not.toBeNull();
+  });
+
+  it("closes the other sessions' open sockets at once, and keeps this session's", async () => {
+    const eve = await f.t.createUser({ password: 'old-pass-1' });
+    const thief = await f.t.login(eve.username, 'old-pass-1');
+    const mine = await f.t.socket(eve);
+    const theirs = await f.t.socket(thief);
+    try {
+      expect((await change(eve, { oldpassword: 'old-pass-1', newpassword: 'new-pass-2', renewpassword: 'new-pass-2' })).body.code).toBe(1);
+      expect((await within(theirs.closed, 1000, "the other session's socket closes")).code).toBe(CLOSE_SESSION_ENDED);
+      // Replies meant for the shopper reach only the session that changed the password.
+      expect(f.t.services.hub.send(eve.id, { type: 'notice' })).toBe(1);
+      expect(await mine.next('notice')).toEqual({ type: 'notice' });
+    } finally {
+      await f.t.closeSockets();
+    }
   });
 
   it('refuses a wrong old password and changes nothing, signing nobody out', async () => {

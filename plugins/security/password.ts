@@ -4,6 +4,7 @@
  */
 import { BizError } from '@kernel/core/errors';
 import type { PayloadOut } from '@kernel/core/contract';
+import { requestToken } from '@kernel/server/pipeline/request-token';
 import type { CallContext } from '@kernel/server/plugin';
 import type { securityContract } from './contract';
 import { forgetChecks, passwordMatches } from './password-check';
@@ -17,12 +18,7 @@ export async function changePassword(ctx: Ctx, input: PayloadOut<typeof security
   const hash = await ctx.services.passwords.hash(input.newpassword);
   await ctx.db.updateTable('kernel_user').set({ password_hash: hash }).where('id', '=', user.id).execute();
   await forgetChecks(ctx.db, user.id);
-  await ctx.services.tokens.revokeOthers(user.id, requestToken(ctx));
+  // The access token this request came with: the kernel has already checked it is the user's.
+  await ctx.services.tokens.revokeOthers(user.id, requestToken(ctx.request));
   return null;
-}
-
-/** The access token this request came with (the kernel has already checked it is the user's). */
-function requestToken(ctx: Pick<Ctx, 'request'>): string {
-  const value = ctx.request.headers.token;
-  return (Array.isArray(value) ? value[0] : value) ?? '';
 }

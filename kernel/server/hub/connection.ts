@@ -1,18 +1,17 @@
 /**
- * One authenticated WebSocket: frames in (size-capped by `ws`, rate-limited, parsed), pings
- * answered at once, every other message handed to the plugin that handles its type, one at a
- * time in arrival order so a handler can store a message before it acknowledges it.
+ * One authenticated WebSocket: frames in (size-capped by `ws`, rate-limited per user, parsed),
+ * pings answered at once, every other message handed to the plugin that handles its type, one at
+ * a time in arrival order so a handler can store a message before it acknowledges it. Each frame
+ * first checks that the connection's session still runs: a frame racing a logout is refused.
  */
 import type { RawData, WebSocket } from 'ws';
 import { BizError, HttpError } from '../../core/errors';
-import { parseMessage, type PongMessage, type SocketErrorMessage, type SocketMessage } from '../../core/socket';
+import { CLOSE_SESSION_ENDED, parseMessage, type PongMessage, type SocketErrorMessage, type SocketMessage } from '../../core/socket';
 import { pluginScope, type CallDeps } from '../call-route';
 import type { AuthUser, Lang, SocketContext } from '../plugin';
+import type { Budget } from './budget';
 import type { SocketRoute } from './handlers';
 import type { HubConnection } from './hub';
-
-/** At most this many messages per connection within `perMs`; more are refused, the connection stays. */
-export const SOCKET_RATE = { messages: 20, perMs: 1000 } as const;
 
 /** How long a closing socket may take to answer the close handshake before it is dropped. */
 const CLOSE_WAIT_MS = 1000;
@@ -22,13 +21,22 @@ export interface ConnectionDeps extends CallDeps {
   log: { error(message: string): void };
 }
 
+/** Who is on the other end: the token's user and session, and the language they read. */
+export interface Peer {
+  user: AuthUser;
+  session: string;
+  lang: Lang;
+  /** The message budget the user's connections share (hub.budget). */
+  budget: Budget;
+}
+
 export interface Connection extends HubConnection {
   /** Feed it the socket's `message` events. */
   receive(data: RawData, isBinary: boolean): void;
 }
 
-export function openConnection(socket: WebSocket, user: AuthUser, lang: Lang, deps: ConnectionDeps): Connection {
-  const limiter = slidingWindow(SOCKET_RATE.messages, SOCKET_RATE.perMs);
+export function openConnection(socket: WebSocket, peer: Peer, deps: ConnectionDeps): Connection {
+  const { user, session, lang, budget } = peer;
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   // Handlers run one after the other; `stopped` drops those not yet started when the app closes.
   let tail: Promise<void> = Promise.resolve();
@@ -47,13 +55,25 @@ export function openConnection(socket: WebSocket, user: AuthUser, lang: Lang, de
 
   const contextFor = (plugin: string): SocketContext => ({ ...pluginScope(plugin, lang, deps), user, send: (message) => void send(message) });
 
+  /**
+   * Whether the session still runs, looked up per frame: the hub closes a connection when its
+   * session ends, but a frame already on its way (or an end announced on another node) is
+   * caught here. A dead session closes the connection.
+   */
+  const sessionRuns = async (): Promise<boolean> => {
+    const alive = await deps.services.tokens.alive(session);
+    if (!alive) void connection.close(CLOSE_SESSION_ENDED, 'session ended');
+    return alive && !stopped;
+  };
+
   const dispatch = async (message: SocketMessage, route: SocketRoute) => {
-    // Toggles are read per message: a plugin switched off stops handling at once.
-    if (!deps.site.isEnabled(route.plugin)) {
-      refuse(message.type, message.cid, 'kernel:message.plugin_disabled', { plugin: route.plugin });
-      return;
-    }
     try {
+      if (!(await sessionRuns())) return;
+      // Toggles are read per message: a plugin switched off stops handling at once.
+      if (!deps.site.isEnabled(route.plugin)) {
+        refuse(message.type, message.cid, 'kernel:message.plugin_disabled', { plugin: route.plugin });
+        return;
+      }
       await route.handler(message, contextFor(route.plugin));
     } catch (error) {
       if (error instanceof BizError || error instanceof HttpError) {
@@ -70,7 +90,7 @@ export function openConnection(socket: WebSocket, user: AuthUser, lang: Lang, de
   const receive = (data: RawData, isBinary: boolean) => {
     if (stopped) return;
     const message = isBinary ? null : parseMessage(text(data));
-    if (!limiter.hit()) {
+    if (!budget.hit()) {
       refuse(message?.type ?? '', message?.cid, 'kernel:socket.too_fast');
       return;
     }
@@ -80,8 +100,16 @@ export function openConnection(socket: WebSocket, user: AuthUser, lang: Lang, de
     }
     if (message.type === 'ping') {
       // Answered at once, not behind a slow handler: a late pong makes the client reconnect.
-      const pong: PongMessage = { type: 'pong', time: Math.floor(deps.clock.now() / 1000) };
-      send(pong);
+      void sessionRuns().then(
+        (alive) => {
+          const pong: PongMessage = { type: 'pong', time: Math.floor(deps.clock.now() / 1000) };
+          if (alive) send(pong);
+        },
+        (error: unknown) => {
+          deps.log.error(`socket ping of user ${user.id}: the session could not be checked: ${(error as Error)?.stack ?? String(error)}`);
+          refuse('ping', undefined, 'kernel:message.server_exception');
+        },
+      );
       return;
     }
     const route = deps.routes.get(message.type);
@@ -92,8 +120,9 @@ export function openConnection(socket: WebSocket, user: AuthUser, lang: Lang, de
     tail = tail.then(() => (stopped ? undefined : dispatch(message, route)));
   };
 
-  return {
+  const connection: Connection = {
     userId: user.id,
+    session,
     send,
     receive,
     async close(code, reason) {
@@ -106,23 +135,10 @@ export function openConnection(socket: WebSocket, user: AuthUser, lang: Lang, de
       await tail;
     },
   };
+  return connection;
 }
 
 function text(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
-}
-
-/** True while fewer than `limit` hits fell within the last `windowMs` (refused hits do not count). */
-function slidingWindow(limit: number, windowMs: number) {
-  const hits: number[] = [];
-  return {
-    hit(): boolean {
-      const now = performance.now();
-      while (hits.length > 0 && now - hits[0] >= windowMs) hits.shift();
-      if (hits.length >= limit) return false;
-      hits.push(now);
-      return true;
-    },
-  };
 }

@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { CLOSE_TOO_LARGE, CLOSE_UNAUTHORISED, MAX_FRAME_BYTES, wireId, type SocketErrorMessage, type SocketMessage } from '../../core/socket';
 import { fakeProject, type FakePlugin } from '../fake-project';
 import { createTestServer, type TestServer, type TestUser } from '../testing';
-import { SOCKET_RATE } from './connection';
+import { SOCKET_RATE } from './budget';
 import { CLOSE_GOING_AWAY } from './hub';
 
 const talkPlugin: FakePlugin = {
@@ -155,15 +155,17 @@ describe('frames the hub refuses', () => {
   });
 
   it(`refuses messages past ${SOCKET_RATE.messages} a second with an error, and keeps the connection`, async () => {
-    const busy = await t.socket(ann);
-    for (let i = 0; i < SOCKET_RATE.messages + 10; i++) busy.send(ping(ann));
+    // A user of its own: the budget is per user, and the tests above spent some of ann's.
+    const cal = await t.createUser();
+    const busy = await t.socket(cal);
+    for (let i = 0; i < SOCKET_RATE.messages + 10; i++) busy.send(ping(cal));
     const replies = await Promise.all(Array.from({ length: SOCKET_RATE.messages + 10 }, () => busy.next()));
     expect(replies.filter((m) => m.type === 'pong')).toHaveLength(SOCKET_RATE.messages);
     expect(replies.filter((m) => m.type === 'error')).toEqual(
       Array.from({ length: 10 }, () => ({ type: 'error', of: 'ping', msg: '发送过于频繁，请稍后再试' })),
     );
     await new Promise((resolve) => setTimeout(resolve, SOCKET_RATE.perMs));
-    busy.send(ping(ann));
+    busy.send(ping(cal));
     expect(await busy.next()).toMatchObject({ type: 'pong' });
     await busy.close();
   });

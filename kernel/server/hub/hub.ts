@@ -1,14 +1,20 @@
 /**
  * The open connections of one app, by user, and the `hub` service plugins push through
  * (`services.hub`). Connections live in memory: closing the app closes them, and a client
- * reconnects to the next one. A user with several tabs has several connections; all receive.
+ * reconnects to the next one. A user with several tabs has several connections; all receive,
+ * all share one message budget, and past MAX_SOCKETS_PER_USER the oldest is closed as replaced.
+ * A session that ends (logout, revocation, a password change) closes its connections at once.
  */
-import type { SocketMessage } from '../../core/socket';
+import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, type SocketMessage } from '../../core/socket';
 import type { ServerServices } from '../plugin';
+import type { SessionsEnded } from '../services/session-events';
+import { slidingWindow, SOCKET_RATE, type Budget } from './budget';
 
 /** What the hub needs of a connection (kernel/server/hub/connection.ts). */
 export interface HubConnection {
   readonly userId: number;
+  /** The session (login) whose access token opened it; see ServerServices['tokens']. */
+  readonly session: string;
   /** False once the socket is closing or closed. */
   send(message: SocketMessage): boolean;
   /** Closes the socket and resolves once it is closed (or forcibly dropped after a short wait). */
@@ -18,17 +24,26 @@ export interface HubConnection {
 /** The close code of a server going away (a restart): clients reconnect. */
 export const CLOSE_GOING_AWAY = 1001;
 
+/** Open connections one user may hold; the next one closes the oldest (CLOSE_REPLACED). */
+export const MAX_SOCKETS_PER_USER = 10;
+
 export interface Hub {
   service: ServerServices['hub'];
   /** Tracks an authenticated connection; the returned function forgets it. */
   add(connection: HubConnection): () => void;
+  /** The message budget the user's connections share. */
+  budget(userId: number): Budget;
+  /** Closes the connections of sessions that ended (subscribed to the token service's events). */
+  endSessions(event: SessionsEnded): number;
   /** Closes every connection (the app is closing); new ones are refused from now on. */
   close(): Promise<void>;
   readonly closing: boolean;
 }
 
 export function createHub(): Hub {
+  // Sets keep insertion order: the first connection of a user is the oldest.
   const byUser = new Map<number, Set<HubConnection>>();
+  const budgets = new Map<number, Budget>();
   let closing = false;
 
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
@@ -37,11 +52,19 @@ export function createHub(): Hub {
     for (const connection of connections) if (connection.send(message)) delivered += 1;
     return delivered;
   };
-
   const forget = (connection: HubConnection) => {
     const set = byUser.get(connection.userId);
     set?.delete(connection);
-    if (set?.size === 0) byUser.delete(connection.userId);
+    if (set?.size === 0) {
+      byUser.delete(connection.userId);
+      // A budget still counting stays, so reconnecting does not reset it.
+      if (budgets.get(connection.userId)?.idle()) budgets.delete(connection.userId);
+    }
+  };
+  /** Forgotten at once (no push reaches it any more), then closed. */
+  const drop = (connection: HubConnection, code: number, reason: string) => {
+    forget(connection);
+    void connection.close(code, reason);
   };
 
   return {
@@ -62,9 +85,20 @@ export function createHub(): Hub {
         return () => undefined;
       }
       const set = byUser.get(connection.userId) ?? new Set();
+      while (set.size >= MAX_SOCKETS_PER_USER) drop(set.values().next().value!, CLOSE_REPLACED, 'too many connections');
       set.add(connection);
       byUser.set(connection.userId, set);
       return () => forget(connection);
+    },
+    budget(userId) {
+      let budget = budgets.get(userId);
+      if (!budget) budgets.set(userId, (budget = slidingWindow(SOCKET_RATE.messages, SOCKET_RATE.perMs)));
+      return budget;
+    },
+    endSessions({ userId, sessions }) {
+      const ended = [...(byUser.get(userId) ?? [])].filter((c) => sessions.includes(c.session));
+      for (const connection of ended) drop(connection, CLOSE_SESSION_ENDED, 'session ended');
+      return ended.length;
     },
     async close() {
       closing = true;

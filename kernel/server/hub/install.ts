@@ -2,14 +2,15 @@
  * The hub's route: a WebSocket at the path of the site's `wss` (read at start; moving it needs a
  * restart). Browsers cannot set headers on a WebSocket, so the access token comes as the `token`
  * query parameter and the language as `lang` (else the browser's Accept-Language). A missing,
- * expired or revoked token, or a locked account, is closed with CLOSE_UNAUTHORISED.
+ * expired or revoked token, or a locked account, is closed with CLOSE_UNAUTHORISED. The connection
+ * belongs to the token's session: when that session ends, the hub closes it (CLOSE_SESSION_ENDED).
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { CLOSE_UNAUTHORISED, MAX_FRAME_BYTES } from '../../core/socket';
 import { parseLang } from '../i18n';
-import type { AuthUser, Lang } from '../plugin';
+import type { AuthUser, Lang, Session } from '../plugin';
 import { openConnection, type ConnectionDeps } from './connection';
 import type { Hub } from './hub';
 
@@ -33,14 +34,14 @@ export async function installHub(app: FastifyInstance, path: string, deps: HubRo
     socket.on('message', keep);
 
     void authenticate(request, deps).then(
-      (user) => {
+      (who) => {
         socket.off('message', keep);
-        if (!user) {
+        if (!who) {
           socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
-        accept(socket, user, languageOf(request), deps, early);
+        accept(socket, who, languageOf(request), deps, early);
       },
       (error: unknown) => {
         deps.log.error(`socket: the token could not be checked: ${(error as Error)?.stack ?? String(error)}`);
@@ -50,17 +51,24 @@ export async function installHub(app: FastifyInstance, path: string, deps: HubRo
   });
 }
 
-function accept(socket: WebSocket, user: AuthUser, lang: Lang, deps: HubRouteDeps, early: [RawData, boolean][]) {
-  const connection = openConnection(socket, user, lang, deps);
+function accept(socket: WebSocket, who: Authenticated, lang: Lang, deps: HubRouteDeps, early: [RawData, boolean][]) {
+  const connection = openConnection(socket, { user: who.user, session: who.session.id, lang, budget: deps.hub.budget(who.user.id) }, deps);
   const forget = deps.hub.add(connection);
   socket.once('close', forget);
   for (const [data, isBinary] of early) connection.receive(data, isBinary);
   socket.on('message', connection.receive);
 }
 
-async function authenticate(request: FastifyRequest, deps: HubRouteDeps): Promise<AuthUser | null> {
+interface Authenticated {
+  user: AuthUser;
+  session: Session;
+}
+
+async function authenticate(request: FastifyRequest, deps: HubRouteDeps): Promise<Authenticated | null> {
   const token = queryValue(request, 'token');
-  return token ? deps.services.tokens.authenticate(token) : null;
+  if (!token) return null;
+  const [user, session] = await Promise.all([deps.services.tokens.authenticate(token), deps.services.tokens.session(token, 'access')]);
+  return user && session ? { user, session } : null;
 }
 
 function languageOf(request: FastifyRequest): Lang {

@@ -6,6 +6,7 @@ import { createCodes } from './codes';
 import { createLedger } from './ledger';
 import { createPasswords } from './passwords';
 import { createRateLimit } from './rate-limit';
+import type { SessionEvents } from './session-events';
 import { createTokens } from './tokens';
 import type { Transport } from './transport';
 import { createUsers } from './users';
@@ -16,6 +17,8 @@ export interface ServicesDeps {
   transport: Transport;
   t: Translate;
   siteName: () => string;
+  /** Where the token service announces ended sessions (the hub listens). */
+  sessionEvents: SessionEvents;
 }
 
 /** Every service but `hub`, which belongs to the app (its connections live and die with it). */
@@ -24,7 +27,7 @@ export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> 
   const passwords = createPasswords();
   return {
     passwords,
-    tokens: createTokens(db, clock),
+    tokens: createTokens(db, clock, deps.sessionEvents),
     codes: createCodes(deps),
     ledger: createLedger(clock),
     rateLimit: createRateLimit(clock),

@@ -36,4 +36,14 @@ describe('rate limit', () => {
     limit.reset('k');
     expect(() => limit.hit('k', 1, 60)).not.toThrow();
   });
+
+  it('takes back only the newest attempt on undo', () => {
+    const limit = createRateLimit(new TestClock(0));
+    limit.hit('k', 2, 60);
+    limit.hit('k', 2, 60);
+    limit.undo('k');
+    expect(() => limit.hit('k', 2, 60)).not.toThrow();
+    expect(() => limit.hit('k', 2, 60)).toThrow(BizError);
+    expect(() => limit.undo('never-hit')).not.toThrow();
+  });
 });

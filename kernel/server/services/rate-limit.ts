@@ -31,6 +31,9 @@ export function createRateLimit(clock: Clock): ServerServices['rateLimit'] {
       hits.set(key, recent);
       if (++calls % 1000 === 0) sweep(now);
     },
+    undo(key) {
+      hits.get(key)?.pop();
+    },
     reset(key) {
       hits.delete(key);
     },

@@ -1,33 +1,41 @@
 /**
- * Session tokens: random 32 bytes (base64url), stored as sha256. A login issues a pair — an
- * access token (2 h) and a refresh token (30 days) — tied by `family`. Refreshing rotates the
- * pair: the old refresh token and every access token of its family stop working.
+ * Session tokens: random 32 bytes (base64url), stored as sha256. A login starts a session and
+ * issues a pair — an access token (2 h) and a refresh token (30 days) — tagged with the session's
+ * id (`family`). Refreshing rotates the pair inside the same session: the old refresh token and
+ * every access token issued before stop working, the session id stays, so a chat socket opened
+ * with the old access token lives on. Every way a session ends is announced on `events`.
  */
 import crypto from 'node:crypto';
 import type { Clock } from '../clock';
 import type { AuthUser, Db, ServerServices, TokenPair, Tx } from '../plugin';
 import { sha256 } from './hash';
+import type { SessionEvents } from './session-events';
 
 export const ACCESS_TTL_SECONDS = 2 * 3600;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 
 const randomToken = () => crypto.randomBytes(32).toString('base64url');
+const newSessionId = () => crypto.randomBytes(24).toString('base64url');
 
-export function createTokens(db: Db, clock: Clock): ServerServices['tokens'] {
+interface SessionRow {
+  family: string;
+  user_id: number;
+}
+
+export function createTokens(db: Db, clock: Clock, events: SessionEvents): ServerServices['tokens'] {
   const seconds = () => Math.floor(clock.now() / 1000);
 
-  const issueIn = async (tx: Tx, userId: number): Promise<TokenPair> => {
+  const issueIn = async (tx: Tx, userId: number, session: string): Promise<TokenPair> => {
     const now = seconds();
     const token = randomToken();
     const refreshToken = randomToken();
-    const family = sha256(refreshToken);
     // Expired rows of this user go on every login, so the table does not grow without bound.
     await tx.deleteFrom('kernel_token').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
     await tx
       .insertInto('kernel_token')
       .values([
-        { token_hash: family, user_id: userId, kind: 'refresh', family, expires_at: now + REFRESH_TTL_SECONDS, created_at: now },
-        { token_hash: sha256(token), user_id: userId, kind: 'access', family, expires_at: now + ACCESS_TTL_SECONDS, created_at: now },
+        { token_hash: sha256(refreshToken), user_id: userId, kind: 'refresh', family: session, expires_at: now + REFRESH_TTL_SECONDS, created_at: now },
+        { token_hash: sha256(token), user_id: userId, kind: 'access', family: session, expires_at: now + ACCESS_TTL_SECONDS, created_at: now },
       ])
       .execute();
     return { token, refreshToken, expiresAt: now + ACCESS_TTL_SECONDS };
@@ -41,27 +49,47 @@ export function createTokens(db: Db, clock: Clock): ServerServices['tokens'] {
       .where('kind', '=', 'refresh')
       .executeTakeFirst();
 
-  return {
-    issue: (userId, tx) => (tx ? issueIn(tx, userId) : db.transaction().execute((own) => issueIn(own, userId))),
+  /** Tells the subscribers (the hub) which sessions of which users just ended. */
+  const announce = (ended: readonly SessionRow[]) => {
+    const byUser = new Map<number, Set<string>>();
+    for (const row of ended) byUser.set(row.user_id, (byUser.get(row.user_id) ?? new Set()).add(row.family));
+    for (const [userId, sessions] of byUser) events.publish({ userId, sessions: [...sessions] });
+  };
 
-    refresh: (refreshToken) =>
-      db.transaction().execute(async (tx) => {
+  /** Deletes every token of these sessions, then announces them. */
+  const endSessions = async (sessions: readonly SessionRow[]) => {
+    if (sessions.length === 0) return;
+    await db.deleteFrom('kernel_token').where('family', 'in', [...new Set(sessions.map((s) => s.family))]).execute();
+    announce(sessions);
+  };
+
+  const sessionsOf = (userId: number) =>
+    db.selectFrom('kernel_token').select(['family', 'user_id']).distinct().where('user_id', '=', userId).execute();
+
+  return {
+    issue: (userId, tx) =>
+      tx ? issueIn(tx, userId, newSessionId()) : db.transaction().execute((own) => issueIn(own, userId, newSessionId())),
+
+    async refresh(refreshToken) {
+      const outcome = await db.transaction().execute(async (tx) => {
         const row = await findRefresh(tx, refreshToken);
-        if (!row) return null;
+        if (!row) return { pair: null, ended: null };
         await tx.deleteFrom('kernel_token').where('family', '=', row.family).execute();
-        if (row.expires_at <= seconds()) return null;
         const user = await tx.selectFrom('kernel_user').select('status').where('id', '=', row.user_id).executeTakeFirst();
-        if (user?.status !== 1) return null;
-        return issueIn(tx, row.user_id);
-      }),
+        if (row.expires_at <= seconds() || user?.status !== 1) return { pair: null, ended: row };
+        return { pair: await issueIn(tx, row.user_id, row.family), ended: null };
+      });
+      if (outcome.ended) announce([outcome.ended]);
+      return outcome.pair;
+    },
 
     async revoke(refreshToken) {
       const row = await findRefresh(db, refreshToken);
-      if (row) await db.deleteFrom('kernel_token').where('family', '=', row.family).execute();
+      if (row) await endSessions([row]);
     },
 
     async revokeAll(userId) {
-      await db.deleteFrom('kernel_token').where('user_id', '=', userId).execute();
+      await endSessions(await sessionsOf(userId));
     },
 
     async revokeOthers(userId, currentToken) {
@@ -72,9 +100,38 @@ export function createTokens(db: Db, clock: Clock): ServerServices['tokens'] {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       // A token that is not this user's keeps nothing: every session of the user ends.
-      let query = db.deleteFrom('kernel_token').where('user_id', '=', userId);
-      if (current) query = query.where('family', '!=', current.family);
-      await query.execute();
+      await endSessions((await sessionsOf(userId)).filter((s) => s.family !== current?.family));
+    },
+
+    async end(sessionId) {
+      const rows = await db.selectFrom('kernel_token').select(['family', 'user_id']).distinct().where('family', '=', sessionId).execute();
+      await endSessions(rows);
+      return rows.length > 0;
+    },
+
+    async session(token, kind) {
+      if (!token) return null;
+      const row = await db
+        .selectFrom('kernel_token')
+        .select(['family', 'user_id'])
+        .where('token_hash', '=', sha256(token))
+        .where('kind', '=', kind)
+        .where('expires_at', '>', seconds())
+        .executeTakeFirst();
+      return row ? { id: row.family, userId: row.user_id } : null;
+    },
+
+    async alive(sessionId) {
+      const row = await db
+        .selectFrom('kernel_token')
+        .innerJoin('kernel_user', 'kernel_user.id', 'kernel_token.user_id')
+        .select('kernel_token.user_id')
+        .where('kernel_token.family', '=', sessionId)
+        .where('kernel_token.kind', '=', 'refresh')
+        .where('kernel_token.expires_at', '>', seconds())
+        .where('kernel_user.status', '=', 1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async authenticate(token): Promise<AuthUser | null> {
