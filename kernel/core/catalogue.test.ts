@@ -14,6 +14,7 @@ describe('error catalogue of spec §8', () => {
     [403, 'You do not have permission to operate!'],
     [408, 'Request timed out!'],
     [409, 'The same data already exists in the system!'],
+    [413, 'Request too large!'],
     [500, 'Server internal error!'],
     [501, 'Service not implemented!'],
     [502, 'Gateway error!'],

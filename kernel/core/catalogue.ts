@@ -1,6 +1,7 @@
 /**
  * The error catalogue of spec §8: any non-200 status shows a "service error" modal whose text
- * depends on the status. Keys live in the `kernel` i18n namespace.
+ * depends on the status. Keys live in the `kernel` i18n namespace. 413 is ours (the spec has no
+ * text for it): an over-size body or upload says so instead of "abnormal problem".
  */
 const STATUS_KEYS: Record<number, string> = {
   302: 'http.302',
@@ -10,6 +11,7 @@ const STATUS_KEYS: Record<number, string> = {
   404: 'http.404',
   408: 'http.408',
   409: 'http.409',
+  413: 'http.413',
   500: 'http.500',
   501: 'http.501',
   502: 'http.502',

@@ -28,6 +28,7 @@ import { installRequestContext } from './pipeline/request-context';
 import type { Db, Extensions, ServerExtensionPoints, ServerServices } from './plugin';
 import { createHub, type Hub } from './hub/hub';
 import { installHub } from './hub/install';
+import { followPresence } from './hub/presence';
 import { hubPath } from './hub/path';
 import { createJobRunner, type JobRunner } from './jobs';
 import { createRegistry, type PluginRegistry } from './registry';
@@ -163,6 +164,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (socketPath) {
       const log = { error: (m: string) => app.log.error(m) };
       await installHub(app, socketPath, { hub, routes: registry.socketRoutes, site, db, services, i18n, clock, extensions, log });
+      followPresence(hub, registry.plugins, { ...deps, log });
     }
     if (options.serveApp) installServeApp(app, options.serveApp.distDir, { site, registry, db, services });
     await app.ready();

@@ -212,6 +212,17 @@ export interface SocketContext<S = Record<string, unknown>> extends Omit<CallCon
  */
 export type SocketHandler<S = Record<string, unknown>> = (message: SocketMessage, ctx: SocketContext<S>) => Promise<void> | void;
 
+/** A user came online on the hub (their first connection opened) or went offline (their last one closed). */
+export interface PresenceChange {
+  userId: number;
+  online: boolean;
+}
+
+/** What a presence handler gets: a socket handler's context without a connection or its user. */
+export type PresenceContext<S = Record<string, unknown>> = Omit<SocketContext<S>, 'user' | 'send'>;
+
+export type PresenceHandler<S = Record<string, unknown>> = (change: PresenceChange, ctx: PresenceContext<S>) => Promise<void> | void;
+
 export type Handler<C extends CallDef, S> = (
   payload: PayloadOut<C>,
   ctx: CallContext<S>,
@@ -357,6 +368,12 @@ export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
    * plugin is enabled.
    */
   socket?: Record<string, SocketHandler<z.output<S>>>;
+  /**
+   * Hears users come online and go offline on the hub (chat tells the other party of each room),
+   * while the plugin is enabled. Changes may overtake each other: push the state `services.hub`
+   * reports when you send, not the change's flag, so the last push is right.
+   */
+  presence?: PresenceHandler<z.output<S>>;
 }
 
 export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {

@@ -61,6 +61,19 @@ describe('uploads', () => {
     expect(served.rawPayload).toEqual(PNG);
   });
 
+  it('serves uploads as data: never sniffed into another type, never run as a page', async () => {
+    const { body } = await upload(PNG, 'photo.png', 'image/png');
+    for (const url of [body.data.url, '/uploads/20250310/missing.html']) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    }
+    // Only uploads: the API keeps its own headers.
+    const api = await t.call('/api/index/getServerTime', {});
+    expect(api.status).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/index/getServerTime', headers: t.signedHeaders() })).headers['content-security-policy']).toBeUndefined();
+  });
+
   it('refuses content that is not an accepted type, whatever its name says', async () => {
     const text = await upload(Buffer.from('just text, not a picture'), 'fake.png', 'image/png');
     expect(text.status).toBe(200);

@@ -1,7 +1,9 @@
 /**
  * Uploads (DESIGN §5): multipart, the site's size and type rules, content sniffed (the name and
  * the declared type are not trusted), stored under `<dataDir>/uploads` and served at `/uploads/`.
- * Names carry the content digest, so the files are cached for a year.
+ * Names carry the content digest, so the files are cached for a year. Served files are never
+ * sniffed into something else nor run as a page (nosniff, a sandboxing CSP): an upload is data.
+ * A request over the hard limit is refused with 413 before it is read.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { cdnUrl } from '../core/cdn';
-import { BizError } from '../core/errors';
+import { BizError, HttpError } from '../core/errors';
 import { kernelContract } from '../core/kernel.contract';
 import { businessDate } from './clock';
 import { KERNEL, type CallRoute } from './call-route';
@@ -19,12 +21,24 @@ import { md5, sha1 } from './services/hash';
 import { isAccepted, parseSize, saveName } from './upload-rules';
 
 /** Multipart parsing never buffers more than this, whatever a site file says. */
-const HARD_LIMIT = 100 * 1024 * 1024;
+export const HARD_LIMIT = 100 * 1024 * 1024;
 const HASHED_NAME = /(^|[/\\])[0-9a-f]{32,40}\.\w+$/;
+
+/** Headers of every response under /uploads/: the browser takes the type as given and runs nothing. */
+export const UPLOAD_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+} as const;
 
 export async function installUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
   await app.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 20 } });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/uploads/')) reply.headers(UPLOAD_HEADERS);
+    // A body that says it is over the hard limit is refused before a byte of it is read.
+    const multipartBody = /^multipart\//i.test(request.headers['content-type'] ?? '');
+    if (multipartBody && Number(request.headers['content-length']) > HARD_LIMIT) throw new HttpError(413, 'kernel:http.413');
+  });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
@@ -42,13 +56,15 @@ export function uploadCall(dataDir: string): CallRoute {
     const rules = ctx.site.upload;
     const max = parseSize(rules.maxsize);
     if (!ctx.request.isMultipart()) throw new BizError('kernel:message.upload_required');
-    const part = await ctx.request.file({ limits: { fileSize: max, files: 1 } });
+    const part = await ctx.request.file({ limits: { fileSize: Math.min(max, HARD_LIMIT), files: 1 } });
     if (!part) throw new BizError('kernel:message.upload_required');
     let content: Buffer;
     try {
       content = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        // Over the site's size: its own message, naming the size. Over the hard limit: a 413.
+        if (max > HARD_LIMIT) throw new HttpError(413, 'kernel:http.413');
         throw new BizError('kernel:message.upload_too_large', { max: rules.maxsize });
       }
       throw error;

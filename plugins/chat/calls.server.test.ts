@@ -44,10 +44,10 @@ describe('POST /api/Worker/getServicePeaple', () => {
         last_msg_id: null,
         updatetime: nowSeconds(),
         no_read: 0,
-        peaple1: { id: `user_${ann.id}`, is_admin: 0, nickname: 'Ann', avatar: '' },
-        peaple2: { id: `admin_${desk.id}`, is_admin: 1, nickname: '客服小优', avatar: '' },
+        peaple1: { id: `user_${ann.id}`, is_admin: 0, nickname: 'Ann', avatar: '', online: false },
+        peaple2: { id: `admin_${desk.id}`, is_admin: 1, nickname: '客服小优', avatar: '', online: false },
       },
-      staff: { id: `admin_${desk.id}`, is_admin: 1, nickname: '客服小优', avatar: '' },
+      staff: { id: `admin_${desk.id}`, is_admin: 1, nickname: '客服小优', avatar: '', online: false },
       online: false,
     });
     expect((await openRoom(t, ann)).room.id).toBe(first.room.id);

@@ -21,6 +21,8 @@ export interface ChatPeer {
   nickname: string;
   /** As stored (a path or URL); the client applies the CDN rule. */
   avatar: string;
+  /** Connected to the hub when the reply was made; `presence` pushes keep it live. */
+  online: boolean;
 }
 
 /** A stored message as the wire carries it (spec §3). */
@@ -54,7 +56,7 @@ export interface ChatRoom {
   peaple2: ChatPeer;
 }
 
-/** getServicePeaple: the shopper's room with the staff member assigned, and whether they are connected now. */
+/** getServicePeaple: the shopper's room with the staff member assigned, and whether they are connected now (as `staff.online`). */
 export interface ServiceRoom {
   room: ChatRoom;
   staff: ChatPeer;

@@ -9,8 +9,8 @@ export const STAFF = 3;
 /** 10:00 on 2 March 2026 in Shanghai, in unix seconds. */
 export const NOW_S = Math.floor(new Date('2026-03-02T02:00:00Z').getTime() / 1000);
 
-export const shopperPeer = (id = SHOPPER, nickname = 'Ann'): ChatPeer => ({ id: `user_${id}`, is_admin: 0, nickname, avatar: '' });
-export const staffPeer = (id = STAFF, nickname = '客服小优'): ChatPeer => ({ id: `admin_${id}`, is_admin: 1, nickname, avatar: '/uploads/staff.png' });
+export const shopperPeer = (id = SHOPPER, nickname = 'Ann', online = true): ChatPeer => ({ id: `user_${id}`, is_admin: 0, nickname, avatar: '', online });
+export const staffPeer = (id = STAFF, nickname = '客服小优', online = true): ChatPeer => ({ id: `admin_${id}`, is_admin: 1, nickname, avatar: '/uploads/staff.png', online });
 
 export function room(id: number, fields: Partial<ChatRoom> = {}): ChatRoom {
   return { id, last_msg: '', last_msg_id: null, updatetime: NOW_S - 3600 + id, no_read: 0, peaple1: shopperPeer(), peaple2: staffPeer(), ...fields };

@@ -182,7 +182,8 @@ describe('unread counts and read receipts', () => {
     deskSocket.send({ type: 'read_msg', room_id: room.id });
     expect(await deskSocket.next('read_msg')).toMatchObject({ ids: [] });
     await settle();
-    expect(annSocket.messages).toEqual([]);
+    // The staff member coming online is all the shopper heard.
+    expect(annSocket.messages.map((m) => m.type)).toEqual(['presence']);
   });
 });
 

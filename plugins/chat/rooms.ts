@@ -26,8 +26,11 @@ export async function partyRoom(db: Db, roomId: number, userId: number): Promise
   return room;
 }
 
-/** The caller's rooms (all, or the one `roomId`), newest message first, with their unread counts. */
-export async function roomsOf(db: Db, userId: number, roomId?: number): Promise<ChatRoom[]> {
+/** Who is connected to the hub now (`services.hub.isOnline`). */
+export type IsOnline = (userId: number) => boolean;
+
+/** The caller's rooms (all, or the one `roomId`), newest message first, with their unread counts and who is online. */
+export async function roomsOf(db: Db, isOnline: IsOnline, userId: number, roomId?: number): Promise<ChatRoom[]> {
   let query = db
     .selectFrom('chat_room as r')
     .innerJoin('kernel_user as s', 's.id', 'r.user_id')
@@ -66,14 +69,14 @@ export async function roomsOf(db: Db, userId: number, roomId?: number): Promise<
     // PostgreSQL answers bigint columns and counts as strings.
     updatetime: Number(row.updatetime),
     no_read: Number(row.no_read ?? 0),
-    peaple1: toPeer({ id: row.user_id, nickname: row.shopper_nickname || row.shopper_username, avatar: row.shopper_avatar }, false),
-    peaple2: toPeer({ id: row.staff_id, nickname: row.staff_nickname || row.staff_username, avatar: row.staff_avatar }, true),
+    peaple1: toPeer({ id: row.user_id, nickname: row.shopper_nickname || row.shopper_username, avatar: row.shopper_avatar }, false, isOnline(row.user_id)),
+    peaple2: toPeer({ id: row.staff_id, nickname: row.staff_nickname || row.staff_username, avatar: row.staff_avatar }, true, isOnline(row.staff_id)),
   }));
 }
 
 /** One room of the caller; "not found" to anyone else. */
-export async function roomOf(db: Db, userId: number, roomId: number): Promise<ChatRoom> {
-  const [room] = await roomsOf(db, userId, roomId);
+export async function roomOf(db: Db, isOnline: IsOnline, userId: number, roomId: number): Promise<ChatRoom> {
+  const [room] = await roomsOf(db, isOnline, userId, roomId);
   if (!room) throw new BizError(ROOM_NOT_FOUND, { room: roomId });
   return room;
 }
@@ -93,6 +96,6 @@ export async function serviceRoom(db: Db, services: ServerServices, shopperId: n
       .execute();
     return tx.selectFrom('chat_room').select('id').where('user_id', '=', shopperId).where('staff_id', '=', staffId).executeTakeFirstOrThrow();
   });
-  const room = await roomOf(db, shopperId, row.id);
-  return { room, staff: room.peaple2, online: services.hub.isOnline(staffId) };
+  const room = await roomOf(db, services.hub.isOnline, shopperId, row.id);
+  return { room, staff: room.peaple2, online: room.peaple2.online };
 }

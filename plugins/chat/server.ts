@@ -1,6 +1,7 @@
 /**
  * The chat plugin on the server: rooms between a shopper and a staff member, their messages over
- * the kernel's hub (`single`, `read_msg`), the calls of spec §7, operator reports and invariants.
+ * the kernel's hub (`single`, `read_msg`, `presence` pushes), the calls of spec §7, operator reports
+ * and invariants.
  */
 import { defineServerPlugin } from '@kernel/server/plugin';
 import { chatContract } from './contract';
@@ -9,6 +10,7 @@ import { messagePage } from './messages';
 import { chat001Init } from './migrations/chat_001_init';
 import { chatCommands } from './operator';
 import { partyRoom, roomOf, roomsOf, serviceRoom } from './rooms';
+import { chatPresence } from './presence';
 import { chatSocket } from './socket';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -20,14 +22,15 @@ export default defineServerPlugin({
   migrations: [chat001Init],
   routes(api) {
     api.handle(chatContract.getServicePeaple, (_p, ctx) => serviceRoom(ctx.db, ctx.services, ctx.requireUser().id, seconds(ctx.services.clock.now())));
-    api.handle(chatContract.getTheRoom, (p, ctx) => roomOf(ctx.db, ctx.requireUser().id, p.room_id));
-    api.handle(chatContract.getRoom, (_p, ctx) => roomsOf(ctx.db, ctx.requireUser().id));
+    api.handle(chatContract.getTheRoom, (p, ctx) => roomOf(ctx.db, ctx.services.hub.isOnline, ctx.requireUser().id, p.room_id));
+    api.handle(chatContract.getRoom, (_p, ctx) => roomsOf(ctx.db, ctx.services.hub.isOnline, ctx.requireUser().id));
     api.handle(chatContract.getChat, async (p, ctx) => {
       const room = await partyRoom(ctx.db, p.room_id, ctx.requireUser().id);
       return messagePage(ctx.db, room, { page: p.page, limit: p.limit, afterId: p.after_id, beforeId: p.before_id });
     });
   },
   socket: chatSocket,
+  presence: chatPresence,
   commands: chatCommands,
   invariants: chatInvariants,
 });

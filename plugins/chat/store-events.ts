@@ -7,6 +7,7 @@
  * - `read_msg`: the listed messages are read (own ones show the read receipt).
  * - `error` of a `single`: that send failed.
  * - `seckill`: the last flash-sale event is kept.
+ * - `presence`: the other party came online or went offline.
  * And each open of the socket: the room list (again), and what the active room missed.
  * Loaded by ./store.ts with the first of them; messages are parsed, never trusted.
  */
@@ -15,6 +16,7 @@ import { parseWireId, type SocketMessage } from '@kernel/core/socket';
 import type { ChatMessage, ReadMsgFrame } from './contract';
 import { isMine } from './parties';
 import type { ChatState } from './store';
+import { applyPresence } from './store-presence';
 import { addMessages, catchUp, pageVisible, readActiveRoom } from './store-room';
 import { fetchRoom, findRoom, loadRooms, owner, settleRooms } from './store-rooms';
 import { failPending, settleByCid, settleByText } from './store-send';
@@ -77,7 +79,7 @@ function seckill(store: ChatState, frame: SocketMessage): void {
   store.seckill = { event: String(frame.event ?? ''), seckill_id: number(frame.seckill_id), goods_id: number(frame.goods_id), buy_num: number(frame.buy_num) };
 }
 
-/** One incoming chat message (the socket's `single`, `read_msg`, `error` or `seckill`). */
+/** One incoming chat message (the socket's `single`, `read_msg`, `error`, `seckill` or `presence`). */
 export function received(kernel: Kernel, store: ChatState, frame: SocketMessage): void | Promise<void> {
   const me = owner(kernel, store);
   if (!me) return;
@@ -91,6 +93,8 @@ export function received(kernel: Kernel, store: ChatState, frame: SocketMessage)
       return;
     case 'seckill':
       return seckill(store, frame);
+    case 'presence':
+      return applyPresence(store, frame);
   }
 }
 

@@ -1,11 +1,13 @@
 /**
  * The room list: loaded when the socket opens (and by the pages that show it), kept newest first
  * with the total unread recomputed (spec §4). A reply never takes a room back to an older state
- * than a live message already brought it to: per room, the newer `last_msg_id` wins.
+ * than a live message already brought it to: per room, the newer `last_msg_id` wins. Who is online
+ * is taken from every reply (it is the server's word of now).
  */
 import type { Kernel } from '@kernel/client/kernel';
 import { chatContract, type ChatRoom } from './contract';
 import { emptyChat, type ChatState } from './store';
+import { notePresence } from './store-presence';
 
 /**
  * The logged-in user's id (0: nobody), after making the store theirs: a store that still holds
@@ -36,6 +38,7 @@ export function settleRooms(store: ChatState): void {
 
 /** Adds the room or takes its newer state; answers the store's copy. */
 export function upsertRoom(store: ChatState, room: ChatRoom): ChatRoom {
+  notePresence(store, [room]);
   const index = store.roomList.findIndex((r) => r.id === room.id);
   if (index < 0) store.roomList.push(room);
   else if (!isBehind(room, store.roomList[index])) store.roomList[index] = room;
@@ -50,6 +53,7 @@ export function showRoom(kernel: Kernel, store: ChatState, room: ChatRoom): void
 
 /** The server's list, except rooms a live message has taken further; rooms only this tab knows stay. */
 export function mergeRooms(store: ChatState, rooms: readonly ChatRoom[]): void {
+  notePresence(store, rooms);
   const known = new Map(store.roomList.map((room) => [room.id, room]));
   const merged = rooms.map((room) => {
     const mine = known.get(room.id);

@@ -1,9 +1,10 @@
 /**
  * The chat in the browser (spec §3 chat state): the rooms, the open room's messages, the unread
- * counts, the messages waiting for the hub's acknowledgement and the last flash-sale push. The
- * manifest imports this file (the member-centre badge reads `noRead`; setup subscribes to the
- * socket), so it holds the state and the wiring only: what a message or an open changes lives in
- * ./store-events.ts, downloaded with the first of them, so a visitor's home page never loads it.
+ * counts, who is online, the messages waiting for the hub's acknowledgement and the last
+ * flash-sale push. The manifest imports this file (the member-centre badge reads `noRead`; setup
+ * subscribes to the socket), so it holds the state and the wiring only: what a message or an open
+ * changes lives in ./store-events.ts, downloaded with the first of them, so a visitor's home page
+ * never loads it.
  */
 import { proxy } from 'valtio';
 import type { Kernel } from '@kernel/client/kernel';
@@ -55,6 +56,8 @@ export interface ChatState {
   olderError: string;
   /** Sends of every room waiting for their acknowledgement, or failed. */
   pending: PendingMessage[];
+  /** Who is connected, by user id, as the latest room reply or `presence` push said. */
+  online: Record<number, boolean>;
   seckill: SeckillEvent | null;
 }
 
@@ -73,13 +76,14 @@ export const emptyChat = (): ChatState => ({
   loadingOlder: false,
   olderError: '',
   pending: [],
+  online: {},
   seckill: null,
 });
 
 export const chatStore = proxy<ChatState>(emptyChat());
 
-/** The socket messages the chat handles (spec §4 "Incoming messages"; `error` for refused sends). */
-const INCOMING = ['single', 'read_msg', 'error', 'seckill'];
+/** The socket messages the chat handles (spec §4 "Incoming messages"; `error` for refused sends, `presence` of the other parties). */
+const INCOMING = ['single', 'read_msg', 'error', 'seckill', 'presence'];
 
 type Events = typeof import('./store-events');
 

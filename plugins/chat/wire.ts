@@ -41,6 +41,6 @@ export function toWireMessage(row: MessageRow, room: RoomParties): ChatMessage {
   };
 }
 
-export function toPeer(user: { id: number; nickname: string; avatar: string }, isStaff: boolean): ChatPeer {
-  return { id: wireId(user.id, isStaff), is_admin: isStaff ? 1 : 0, nickname: user.nickname, avatar: user.avatar };
+export function toPeer(user: { id: number; nickname: string; avatar: string }, isStaff: boolean, online: boolean): ChatPeer {
+  return { id: wireId(user.id, isStaff), is_admin: isStaff ? 1 : 0, nickname: user.nickname, avatar: user.avatar, online };
 }

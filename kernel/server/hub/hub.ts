@@ -27,8 +27,16 @@ export const CLOSE_GOING_AWAY = 1001;
 /** Open connections one user may hold; the next one closes the oldest (CLOSE_REPLACED). */
 export const MAX_SOCKETS_PER_USER = 10;
 
+/** A user's first connection opened (`online`), or their last one closed. */
+export type PresenceListener = (userId: number, online: boolean) => void;
+
 export interface Hub {
   service: ServerServices['hub'];
+  /**
+   * Hears when users come online and go offline (not when the app closes: nobody is left to
+   * tell). Called synchronously, so a listener must not throw; the returned function unsubscribes.
+   */
+  onPresence(listener: PresenceListener): () => void;
   /** Tracks an authenticated connection; the returned function forgets it. */
   add(connection: HubConnection): () => void;
   /** The message budget the user's connections share. */
@@ -45,6 +53,10 @@ export function createHub(): Hub {
   const byUser = new Map<number, Set<HubConnection>>();
   const budgets = new Map<number, Budget>();
   let closing = false;
+  const presence = new Set<PresenceListener>();
+  const announce = (userId: number, online: boolean) => {
+    for (const listener of presence) listener(userId, online);
+  };
 
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
   const sendAll = (connections: Iterable<HubConnection>, message: SocketMessage) => {
@@ -59,6 +71,7 @@ export function createHub(): Hub {
       byUser.delete(connection.userId);
       // A budget still counting stays, so reconnecting does not reset it.
       if (budgets.get(connection.userId)?.idle()) budgets.delete(connection.userId);
+      announce(connection.userId, false);
     }
   };
   /** Forgotten at once (no push reaches it any more), then closed. */
@@ -86,9 +99,15 @@ export function createHub(): Hub {
       }
       const set = byUser.get(connection.userId) ?? new Set();
       while (set.size >= MAX_SOCKETS_PER_USER) drop(set.values().next().value!, CLOSE_REPLACED, 'too many connections');
+      const first = !byUser.has(connection.userId);
       set.add(connection);
       byUser.set(connection.userId, set);
+      if (first) announce(connection.userId, true);
       return () => forget(connection);
+    },
+    onPresence(listener) {
+      presence.add(listener);
+      return () => presence.delete(listener);
     },
     budget(userId) {
       let budget = budgets.get(userId);

@@ -1,9 +1,10 @@
-/** The other party of a conversation: avatar, name, their role, and whether they are connected now. */
+/** The other party of a conversation: avatar, name, their role, and whether they are connected now (live). */
 import { useT } from '@kernel/client/hooks';
 import { Img } from '@kernel/client/ui';
 import type { ChatPeer } from '../contract';
+import { Presence } from './Presence';
 
-export function PeerCard({ peer, online }: { peer: ChatPeer; online?: boolean }) {
+export function PeerCard({ peer }: { peer: ChatPeer }) {
   const { t } = useT('chat');
   return (
     <header className="chat-peer">
@@ -12,9 +13,7 @@ export function PeerCard({ peer, online }: { peer: ChatPeer; online?: boolean })
         <strong className="chat-peer__name">{peer.nickname}</strong>
         {peer.is_admin === 1 && <span className="chat-peer__role">{t('peer.staff')}</span>}
       </div>
-      {online !== undefined && (
-        <span className={`chat-peer__presence${online ? ' chat-peer__presence--online' : ''}`}>{online ? t('peer.online') : t('peer.offline')}</span>
-      )}
+      <Presence peer={peer} />
     </header>
   );
 }

@@ -43,7 +43,7 @@ describe('staff desk', () => {
   it("lists the staff member's rooms newest first, with the shopper, the last message, its chat time and the unread count", async () => {
     await setup(DESK_PATH);
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(rows().map((a) => a.querySelector('.sf-cell__label')?.textContent)).toEqual(['Bob', 'Ann']);
+    expect(rows().map((a) => a.querySelector('.chat-room__name')?.textContent)).toEqual(['Bob', 'Ann']);
     const ann = within(rowOf('Ann'));
     expect(ann.getByText('我的订单还没发货')).toBeTruthy();
     expect(ann.getByText('2')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('staff desk', () => {
     await hub.accept();
     await waitFor(() => expect(rows()).toHaveLength(2));
     push(single(message(9, { room_id: 1, from_user_id: `user_${SHOPPER}`, to_user_id: `admin_${STAFF}`, msg: '在吗', createtime: NOW_S })));
-    await waitFor(() => expect(rows().map((a) => a.querySelector('.sf-cell__label')?.textContent)).toEqual(['Ann', 'Bob']));
+    await waitFor(() => expect(rows().map((a) => a.querySelector('.chat-room__name')?.textContent)).toEqual(['Ann', 'Bob']));
     expect(within(rowOf('Ann')).getByText('在吗')).toBeTruthy();
     expect(within(rowOf('Ann')).getByText('3')).toBeTruthy();
   });
@@ -82,6 +82,30 @@ describe('staff desk', () => {
     api.on('/api/Worker/getRoom', () => [annRoom]);
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});
+
+describe('staff desk: presence (issue #11)', () => {
+  it("shows each room's shopper 在线 or 离线 as the room list says, then live as they come and go", async () => {
+    const away = room(2, { ...bobRoom, peaple1: shopperPeer(12, 'Bob', false) });
+    const { hub, push } = await setup(DESK_PATH, { '/api/Worker/getRoom': () => [away, annRoom] });
+    await hub.accept();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rowOf('Bob')).getByText('离线')).toBeTruthy();
+    expect(within(rowOf('Ann')).getByText('在线')).toBeTruthy();
+    push({ type: 'presence', user_id: 12, online: true });
+    await waitFor(() => expect(within(rowOf('Bob')).getByText('在线')).toBeTruthy());
+    push({ type: 'presence', user_id: SHOPPER, online: false });
+    await waitFor(() => expect(within(rowOf('Ann')).getByText('离线')).toBeTruthy());
+  });
+
+  it("shows the shopper's presence over a room too", async () => {
+    const { hub, push } = await setup(`${DESK_ROOM_PATH}?id=1`);
+    await hub.accept();
+    const header = (await screen.findByText('Ann')).closest('.chat-peer') as HTMLElement;
+    await waitFor(() => expect(within(header).getByText('在线')).toBeTruthy());
+    push({ type: 'presence', user_id: SHOPPER, online: false });
+    await waitFor(() => expect(within(header).getByText('离线')).toBeTruthy());
   });
 });
 

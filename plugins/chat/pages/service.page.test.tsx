@@ -6,12 +6,16 @@ import type { SocketMessage } from '@kernel/core/socket';
 import { createTestKernel, failReply, fakeApi, fakeBrowser, fakeSocketServer, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
 import auth from '../../auth/index';
 import type { ServiceRoom } from '../contract';
-import { chatPage, message, room, SHOPPER, single, staffPeer } from '../fixtures';
+import { chatPage, message, room, SHOPPER, single, STAFF, staffPeer } from '../fixtures';
 import chat from '../index';
 import { DESK_PATH, SERVICE_PATH } from '../paths';
 import { chatStore, emptyChat } from '../store';
 
-const service = (fields: Partial<ServiceRoom> = {}): ServiceRoom => ({ room: room(1), staff: staffPeer(), online: true, ...fields });
+/** getServicePeaple's reply: room 1 with the staff member, connected or not. */
+function service(online = true): ServiceRoom {
+  const staff = staffPeer(STAFF, '客服小优', online);
+  return { room: room(1, { peaple2: staff }), staff, online };
+}
 const own = (id: number, msg: string) => message(id, { from_user_id: `user_${SHOPPER}`, msg });
 
 /** The shopper on the customer-service page, on a site with a chat server. */
@@ -50,7 +54,7 @@ describe('customer-service page', () => {
     const { api } = await setup({ '/api/Worker/getServicePeaple': () => reply });
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/Worker/getServicePeaple')).toBe(true));
-    release(service({ online: false }));
+    release(service(false));
     expect(await screen.findByText('客服小优')).toBeTruthy();
     expect(screen.getByText('离线')).toBeTruthy();
     expect(api.requests.find((r) => r.path === '/api/Worker/getServicePeaple')?.body).toEqual({});
@@ -175,6 +179,30 @@ describe('customer-service page', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(hub.sent('read_msg').at(-1)).toEqual({ type: 'read_msg', room_id: 1 });
     expect(chatStore.noRead).toBe(0);
+  });
+});
+
+describe('customer-service page: presence (issue #11)', () => {
+  it('shows the staff member 在线 and 离线 as they come and go, without a reload', async () => {
+    const { hub, push } = await setup({ '/api/Worker/getServicePeaple': () => service(false), '/api/Worker/getRoom': () => [service(false).room] });
+    await hub.accept();
+    const header = (await screen.findByText('客服小优')).closest('.chat-peer') as HTMLElement;
+    expect(within(header).getByText('离线')).toBeTruthy();
+    push({ type: 'presence', user_id: STAFF, online: true });
+    await waitFor(() => expect(within(header).getByText('在线')).toBeTruthy());
+    push({ type: 'presence', user_id: STAFF, online: false });
+    await waitFor(() => expect(within(header).getByText('离线')).toBeTruthy());
+  });
+
+  it('ignores presence of someone else and malformed pushes', async () => {
+    const { hub, push } = await setup();
+    await hub.accept();
+    const header = (await screen.findByText('客服小优')).closest('.chat-peer') as HTMLElement;
+    push({ type: 'presence', user_id: 99, online: false });
+    push({ type: 'presence', user_id: `admin_${STAFF}`, online: false });
+    push({ type: 'presence', user_id: STAFF, online: 'no' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(within(header).getByText('在线')).toBeTruthy();
   });
 });
 

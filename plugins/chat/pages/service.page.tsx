@@ -42,7 +42,7 @@ function ShopperService() {
         top={
           <>
             <DeskLink />
-            <PeerCard peer={data.staff} online={data.online} />
+            <PeerCard peer={data.staff} />
           </>
         }
       />
