@@ -127,7 +127,7 @@ export interface SocketStatus {
   failed: boolean;
   /** `navigator.onLine` ("you are disconnected" when false). */
   online: boolean;
-  /** Why the last connection ended: 'error', 'no pong', 'closed <code>', 'unauthorised', 'replaced'. */
+  /** Why the last connection ended: 'error', 'no pong', 'closed <code>', 'unauthorised', 'session ended', 'replaced'. */
   lastError: string | null;
 }
 
