@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /**
@@ -61,4 +63,60 @@ test('a shopper and a staff member chat live, with unread counts, read receipts 
   await expect(shopper.getByText(question)).toBeVisible();
   await expect(shopper.getByText(answer)).toBeVisible();
   expect(errors).toEqual([]);
+  // Both leave: the next test counts who is online.
+  await shopper.context().close();
+  await staff.context().close();
+});
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `storefront …` against the running site's data. */
+function storefront(...args: string[]): string {
+  return execFileSync(process.execPath, ['cli/bin.js', ...args, '--data-dir', process.env.E2E_DATA_DIR as string], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
+  });
+}
+
+/**
+ * Live presence (issue #11): the shopper's page shows the staff member 在线 while they are there
+ * and 离线 once they leave, without a reload; the desk shows the shopper the same way. A staff
+ * member and a shopper of this test's own: the new staff member, online and with no rooms, is the
+ * one the new shopper is given.
+ */
+test('presence is live on both sides: the staff member comes and goes on the shopper’s page, the shopper on the desk', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  const stamp = Date.now().toString().slice(-8);
+  const [staffName, shopperName] = [`desk${stamp}`, `ann${stamp}`];
+  storefront('user', 'add', staffName, '--staff', '--password', 'desk2024ok', '--nickname', `小优${stamp}`);
+  storefront('user', 'add', shopperName, '--password', 'ann2024ok', '--nickname', `顾客${stamp}`);
+
+  let staff = await logIn(browser, staffName, 'desk2024ok');
+  const shopper = await logIn(browser, shopperName, 'ann2024ok');
+  for (const page of [shopper, staff]) page.on('pageerror', (error) => errors.push(error.message));
+
+  await shopper.goto('/#/user/service/service');
+  const peer = shopper.locator('.chat-peer');
+  await expect(peer.getByText(`小优${stamp}`)).toBeVisible();
+  await expect(peer.getByText('在线', { exact: true })).toBeVisible();
+
+  // The staff member leaves: 离线 on the shopper's page, without a reload.
+  await staff.context().close();
+  await expect(peer.getByText('离线', { exact: true })).toBeVisible();
+
+  // They come back to the desk: 在线 again; the desk shows the shopper 在线.
+  staff = await logIn(browser, staffName, 'desk2024ok');
+  staff.on('pageerror', (error) => errors.push(error.message));
+  await expect(peer.getByText('在线', { exact: true })).toBeVisible();
+  await staff.goto('/#/staff/desk/desk');
+  const room = staff.getByRole('link').filter({ hasText: `顾客${stamp}` });
+  await expect(room.getByText('在线', { exact: true })).toBeVisible();
+
+  // The shopper leaves: 离线 on the desk, without a reload.
+  await shopper.context().close();
+  await expect(room.getByText('离线', { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+  await staff.context().close();
 });
