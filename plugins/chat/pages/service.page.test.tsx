@@ -51,7 +51,8 @@ beforeEach(() => {
 describe('customer-service page', () => {
   it('shows placeholders while a staff member is assigned, then their name and whether they are online', async () => {
     const { reply, release } = heldReply();
-    const { api } = await setup({ '/api/Worker/getServicePeaple': () => reply });
+    // The room list says the same as the reply: the staff member is not connected.
+    const { api } = await setup({ '/api/Worker/getServicePeaple': () => reply, '/api/Worker/getRoom': () => [service(false).room] });
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
     await waitFor(() => expect(api.requests.some((r) => r.path === '/api/Worker/getServicePeaple')).toBe(true));
     release(service(false));
