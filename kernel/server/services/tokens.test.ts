@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './hash';
+import { createLocalSessionEvents, type SessionsEnded } from './session-events';
+import { createTokens } from './tokens';
 import { createTestServer, type TestServer } from '../testing';
 
 let t: TestServer;
@@ -71,5 +73,35 @@ describe('tokens', () => {
     const cat = await t.createUser();
     const [a, b] = await Promise.all([t.services.tokens.refresh(cat.refreshToken), t.services.tokens.refresh(cat.refreshToken)]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('keeps the session id across a refresh, and announces every session it ends, once', async () => {
+    const events = createLocalSessionEvents();
+    const heard: SessionsEnded[] = [];
+    events.subscribe((event) => heard.push(event));
+    const tokens = createTokens(t.db, t.clock, events);
+    const hal = await t.createUser();
+    const laptop = await tokens.issue(hal.id);
+    const phone = await tokens.issue(hal.id);
+    const before = await tokens.session(laptop.token, 'access');
+    const renewed = await tokens.refresh(laptop.refreshToken);
+    expect(await tokens.session(renewed!.token, 'access')).toEqual(before);
+    expect(await tokens.session(renewed!.refreshToken, 'refresh')).toEqual(before);
+    expect(await tokens.session(renewed!.refreshToken, 'access')).toBeNull();
+    expect(heard).toEqual([]);
+
+    // Every other session ends: the phone's and the one the test harness opened for hal.
+    const others = [(await tokens.session(phone.token, 'access'))!.id, (await tokens.session(hal.token, 'access'))!.id];
+    await tokens.revokeOthers(hal.id, renewed!.token);
+    expect(heard).toHaveLength(1);
+    expect(heard[0].userId).toBe(hal.id);
+    expect([...heard[0].sessions].sort()).toEqual([...others].sort());
+    expect(await tokens.alive(others[0])).toBe(false);
+    expect(await tokens.alive(before!.id)).toBe(true);
+    expect(await tokens.end(before!.id)).toBe(true);
+    expect(await tokens.end(before!.id)).toBe(false);
+    // Nothing is left to end: nothing more is announced.
+    await tokens.revokeAll(hal.id);
+    expect(heard.map((e) => e.sessions)).toEqual([heard[0].sessions, [before!.id]]);
   });
 });
