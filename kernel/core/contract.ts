@@ -30,6 +30,12 @@ export interface CallDef<P extends z.ZodMiniType = z.ZodMiniType, R = unknown> {
   readonly owner?: string;
   /** multipart/form-data instead of JSON (uploads). */
   readonly multipart?: boolean;
+  /**
+   * Payload field → i18n key of its label (`{ sku_id: 'cart:field.option' }`), so a refusal names
+   * the field as the shopper knows it. Fields without one fall back to the kernel's common labels
+   * (`kernel:field.<name>`), else the refusal names no field.
+   */
+  readonly labels?: Readonly<Record<string, string>>;
 }
 
 export interface CallInit<P extends z.ZodMiniType, R> {
@@ -41,6 +47,7 @@ export interface CallInit<P extends z.ZodMiniType, R> {
   summary: string;
   owner?: string;
   multipart?: boolean;
+  labels?: Record<string, string>;
 }
 
 export function defineCall<P extends z.ZodMiniType, R>(init: CallInit<P, R>): CallDef<P, R> {

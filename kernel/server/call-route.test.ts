@@ -99,22 +99,32 @@ describe('tokens', () => {
 });
 
 describe('payloads', () => {
-  it('names the field of a bad payload with code 0, in Chinese and in English', async () => {
+  it('refuses a bad payload with code 0 in the shopper\'s words, keeping the wire name in data for forms', async () => {
     const gus = await t.createUser();
     const zh = await t.call('/api/wish/add', { mobile: '12345', title: 'a' }, { token: gus.token });
     expect(zh.status).toBe(200);
-    expect(zh.body).toMatchObject({ code: 0, msg: 'mobile：请输入正确的11位手机号', data: { field: 'mobile' } });
+    // Our own message already says what is wrong: no field name in front of it.
+    expect(zh.body).toMatchObject({ code: 0, msg: '请输入正确的11位手机号', data: { field: 'mobile', message: '请输入正确的11位手机号' } });
     const en = await t.call('/api/wish/add', { mobile: '12345', title: 'a' }, { token: gus.token, lang: 'en' });
-    expect(en.body.msg).toBe('mobile: Please enter a correct 11-digit mobile number');
+    expect(en.body.msg).toBe('Please enter a correct 11-digit mobile number');
   });
 
-  it("localises zod's own messages", async () => {
+  it("localises zod's own messages and names the field by the label the call declares", async () => {
     const hal = await t.createUser();
     const zh = await t.call('/api/wish/add', { mobile: '13800138000' }, { token: hal.token });
     expect(zh.body.code).toBe(0);
-    expect(zh.body.msg).toMatch(/^title：无效输入/);
+    expect(zh.body.msg).toMatch(/^心愿：无效输入/);
+    expect(zh.body.data).toMatchObject({ field: 'title', message: expect.stringMatching(/^无效输入/) });
     const en = await t.call('/api/wish/add', { mobile: '13800138000' }, { token: hal.token, lang: 'en' });
-    expect(en.body.msg).toBe('title: Invalid input: expected string, received undefined');
+    expect(en.body.msg).toBe('Wish: Invalid input: expected string, received undefined');
+  });
+
+  it('names a field by the kernel\'s common label, or not at all, never by its wire name', async () => {
+    const page = await t.call('/api/wish/list', { page: 'two' }, { method: 'GET' });
+    expect(page.body.msg).toMatch(/^页码：/);
+    const ivy = await t.createUser();
+    const ref = await t.call('/api/wish/spend', { amount: 1, ref: 7 }, { token: ivy.token, lang: 'en' });
+    expect(ref.body).toMatchObject({ code: 0, msg: 'Invalid input: expected string, received number', data: { field: 'ref' } });
   });
 
   it('writes nothing when the payload is refused', async () => {
@@ -126,8 +136,7 @@ describe('payloads', () => {
 
   it('reads GET payloads from the query string', async () => {
     const bad = await t.call('/api/wish/list', { page: 'two' }, { method: 'GET' });
-    expect(bad.body).toMatchObject({ code: 0 });
-    expect(bad.body.msg).toMatch(/^page：/);
+    expect(bad.body).toMatchObject({ code: 0, data: { field: 'page' } });
   });
 });
 

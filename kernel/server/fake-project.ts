@@ -58,6 +58,7 @@ export const wishContract = {
     auth: 'required',
     owner: 'user_id',
     payload: z.object({ user_id: z.optional(id()), mobile: phone(), title: text(40) }),
+    labels: { title: 'wish:field.title' },
     reply: shape<{ id: number }>(),
     summary: 'Add a wish',
   }),
@@ -123,8 +124,8 @@ export default defineServerPlugin({
 });
 `,
   i18n: {
-    en: { full: 'At most {{limit}} wishes' },
-    'zh-Hans': { full: '最多 {{limit}} 个心愿' },
+    en: { full: 'At most {{limit}} wishes', field: { title: 'Wish' } },
+    'zh-Hans': { full: '最多 {{limit}} 个心愿', field: { title: '心愿' } },
   },
 };
 

@@ -61,15 +61,15 @@ describe('POST /api/address/save', () => {
   });
 
   const refusals: [string, Partial<SaveAddress>, RegExp][] = [
-    ['a blank contact', { name: '   ' }, /^name: Please enter a contact of 1–20 characters$/],
-    ['a contact over 20 characters', { name: '名'.repeat(21) }, /^name: /],
-    ['a mobile that is not 11 mainland digits', { mobile: '1380013800' }, /^mobile: /],
-    ['a malformed area code', { district_code: 'abc' }, /^district_code: Please choose the area$/],
+    ['a blank contact', { name: '   ' }, /^Please enter a contact of 1–20 characters$/],
+    ['a contact over 20 characters', { name: '名'.repeat(21) }, /^(?!name\b)./],
+    ['a mobile that is not 11 mainland digits', { mobile: '1380013800' }, /^(?!mobile\b)./],
+    ['a malformed area code', { district_code: 'abc' }, /^Please choose the area$/],
     ['an area code the tree does not have', { district_code: '440399' }, /^This area does not exist/],
     ['real codes that are not one chain', { ...NANSHAN, city_code: DONGCHENG.city_code }, /^This area does not exist/],
     ['a district of another city', { ...NANSHAN, district_code: DONGCHENG.district_code }, /^This area does not exist/],
-    ['a street of one character', { detail: '号' }, /^detail: Please enter a street address of 2–120 characters$/],
-    ['a street over 120 characters', { detail: '路'.repeat(121) }, /^detail: /],
+    ['a street of one character', { detail: '号' }, /^Please enter a street address of 2–120 characters$/],
+    ['a street over 120 characters', { detail: '路'.repeat(121) }, /^(?!detail\b)./],
   ];
   it.each(refusals)('refuses %s with code 0 naming the field, and writes nothing', async (_case, fields, message) => {
     const ann = await t.createUser();
@@ -82,7 +82,7 @@ describe('POST /api/address/save', () => {
 
   it('says so in Chinese when the request is in Chinese', async () => {
     const ann = await t.createUser();
-    expect((await save(ann, newAddress({ detail: '号' }))).body.msg).toBe('detail：请填写详细地址（2-120个字）');
+    expect((await save(ann, newAddress({ detail: '号' }))).body.msg).toBe('请填写详细地址（2-120个字）');
     expect((await save(ann, newAddress({ district_code: '440399' }))).body.msg).toBe('所在地区无效，请重新选择省 / 市 / 区');
   });
 
@@ -189,7 +189,7 @@ describe('POST /api/address/setDefault and /api/address/delete', () => {
       const { status, body } = await t.call(addressContract.remove.path, { id }, as(ann, 'en'));
       expect(status).toBe(200);
       expect(body.code).toBe(0);
-      expect(body.msg).toMatch(/^id: /);
+      expect(body.msg).toMatch(/^(?!id\b)./);
     }
   });
 });

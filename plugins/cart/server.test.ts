@@ -115,13 +115,13 @@ describe('POST /api/cart/add', () => {
     await add(ann, phone[0], 1);
     const { status, body } = await t.call('/api/cart/add', { goods_id: phone[0].goodsId, sku_id: phone[0].skuId, num }, { token: ann.token });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ code: 0, msg: 'num：数量须为 1-9999 的整数' });
+    expect(body).toMatchObject({ code: 0, msg: '数量须为 1-9999 的整数', data: { field: 'num' } });
     expect(await storedLines(t.db, ann.id)).toMatchObject([{ sku_id: phone[0].skuId, quantity: 1 }]);
   });
 
   it('says the quantity rule in English too', async () => {
     const ann = await t.createUser();
-    expect((await add(ann, phone[0], 0, 'en')).body.msg).toBe('num: the quantity must be a whole number from 1 to 9999');
+    expect((await add(ann, phone[0], 0, 'en')).body.msg).toBe('The quantity must be a whole number from 1 to 9999');
   });
 
   it('refuses a goods that is gone, off sale, or a SKU of another goods, and changes nothing', async () => {
@@ -130,8 +130,8 @@ describe('POST /api/cart/add', () => {
     expect(gone.body).toMatchObject({ code: 0, msg: '商品不存在或已删除' });
 
     const wrongSku = await add(ann, { ...phone[0], skuId: single[0].skuId }, 1, 'en');
-    expect(wrongSku.body).toMatchObject({ code: 0, msg: 'sku_id: the goods has no such option' });
-    expect((await add(ann, { ...phone[0], goodsId: 999_999 }, 1)).body).toMatchObject({ code: 0, msg: 'sku_id：所选商品没有这个规格' });
+    expect(wrongSku.body).toMatchObject({ code: 0, msg: 'The goods has no such option' });
+    expect((await add(ann, { ...phone[0], goodsId: 999_999 }, 1)).body).toMatchObject({ code: 0, msg: '所选商品没有这个规格' });
 
     await setOnSale(t.db, phone[0].goodsId, false);
     const offSale = await add(ann, phone[0], 1);
@@ -204,7 +204,7 @@ describe('POST /api/cart/setNum', () => {
     const over = await t.call(cartContract.setNum, { id: line.id, num: 4 }, { token: ann.token });
     expect(over.body).toMatchObject({ code: 0, msg: `商品“${phone[0].name}”库存仅剩 3 件` });
     for (const num of [0, -2, 2.5, 'x', 1e9]) {
-      expect((await t.call('/api/cart/setNum', { id: line.id, num }, { token: ann.token })).body).toMatchObject({ code: 0, msg: 'num：数量须为 1-9999 的整数' });
+      expect((await t.call('/api/cart/setNum', { id: line.id, num }, { token: ann.token })).body).toMatchObject({ code: 0, msg: '数量须为 1-9999 的整数', data: { field: 'num' } });
     }
     expect(await storedLines(t.db, ann.id)).toMatchObject([{ quantity: 2 }]);
   });
@@ -213,7 +213,7 @@ describe('POST /api/cart/setNum', () => {
     const [ann, bob] = [await t.createUser(), await t.createUser()];
     const bobs = (await add(bob, phone[0], 2)).body.data.cartList[0];
     const { body } = await t.call(cartContract.setNum, { id: bobs.id, num: 1 }, { token: ann.token });
-    expect(body).toMatchObject({ code: 0, msg: `id：购物车中没有这件商品（${bobs.id}）` });
+    expect(body).toMatchObject({ code: 0, msg: '购物车中没有这件商品' });
     expect(await storedLines(t.db, bob.id)).toMatchObject([{ id: bobs.id, quantity: 2 }]);
   });
 
@@ -250,7 +250,7 @@ describe('POST /api/cart/select', () => {
 
   it('refuses a selection naming no lines', async () => {
     const ann = await t.createUser();
-    expect((await t.call(cartContract.select, { ids: [], selected: true }, { token: ann.token })).body).toMatchObject({ code: 0, msg: 'ids：请选择要操作的商品' });
+    expect((await t.call(cartContract.select, { ids: [], selected: true }, { token: ann.token })).body).toMatchObject({ code: 0, msg: '请选择要操作的商品' });
   });
 
   it('shows a line that cannot be bought (off sale, sold out) as invalid and unselected', async () => {
@@ -286,7 +286,7 @@ describe('POST /api/cart/delete', () => {
   it('refuses an empty or malformed list of ids', async () => {
     const ann = await t.createUser();
     await add(ann, phone[0], 1);
-    expect((await t.call(cartContract.delete, { ids: [] }, { token: ann.token })).body).toMatchObject({ code: 0, msg: 'ids：请选择要操作的商品' });
+    expect((await t.call(cartContract.delete, { ids: [] }, { token: ann.token })).body).toMatchObject({ code: 0, msg: '请选择要操作的商品' });
     expect((await t.call('/api/cart/delete', { ids: ['x'] }, { token: ann.token })).body.code).toBe(0);
     expect(await storedLines(t.db, ann.id)).toHaveLength(1);
   });

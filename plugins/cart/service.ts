@@ -34,7 +34,7 @@ export async function readCart(db: Db | Tx, userId: number): Promise<CartView> {
 /** Refuses a SKU that cannot be put in a cart now. */
 function checkSellable(sku: SkuForSale | undefined, goodsId: number): SkuForSale {
   if (!sku) throw new BizError('cart:message.goods_gone');
-  if (sku.goodsId !== goodsId) throw new BizError('cart:message.sku_unknown');
+  if (sku.goodsId !== goodsId) throw new BizError('cart:message.sku_unknown', {}, { field: 'sku_id' });
   if (!sku.onSale) throw new BizError('cart:message.off_sale', { name: sku.name });
   if (sku.stock <= 0) throw new BizError('cart:message.sold_out', { name: sku.name });
   return sku;
@@ -120,7 +120,7 @@ export function setQuantity(db: Db, input: SetQuantityInput): Promise<CartView> 
       .where('id', '=', lineId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!line) throw new BizError('cart:message.line_gone', { id: lineId });
+    if (!line) throw new BizError('cart:message.line_gone', { id: lineId }, { field: 'id' });
     const sku = (await skusOf(tx, [line])).get(Number(line.sku_id));
     if (!sku) throw new BizError('cart:message.goods_gone');
     if (!onSale(line, sku)) throw new BizError('cart:message.off_sale', { name: sku.name });
@@ -150,7 +150,7 @@ export interface SelectInput {
  * A line that cannot be bought keeps its flag but is answered (and ordered) as unselected.
  */
 export function selectLines(db: Db, input: SelectInput): Promise<CartView> {
-  if (!input.all && input.ids.length === 0) return Promise.reject(new BizError('cart:message.ids_required'));
+  if (!input.all && input.ids.length === 0) return Promise.reject(new BizError('cart:message.ids_required', {}, { field: 'ids' }));
   return db.transaction().execute(async (tx) => {
     let update = tx
       .updateTable('cart_line')

@@ -135,9 +135,9 @@ describe('POST /api/user/applyCdkey', () => {
 
   it('refuses a missing card number or password with code 0 naming the field', async () => {
     const ann = await t.createUser();
-    expect((await redeem(ann, '  ', 'ABC')).body).toMatchObject({ code: 0, msg: 'card：请输入卡号' });
-    expect((await redeem(ann, '1234', '', { lang: 'en' })).body).toMatchObject({ code: 0, msg: 'password: Please enter the card password' });
-    expect((await redeem(ann, '1'.repeat(65), 'ABC')).body).toMatchObject({ code: 0, msg: 'card：不能超过 64 个字符' });
+    expect((await redeem(ann, '  ', 'ABC')).body).toMatchObject({ code: 0, msg: '请输入卡号' });
+    expect((await redeem(ann, '1234', '', { lang: 'en' })).body).toMatchObject({ code: 0, msg: 'Please enter the card password' });
+    expect((await redeem(ann, '1'.repeat(65), 'ABC')).body).toMatchObject({ code: 0, msg: '不能超过 64 个字符' });
   });
 });
 

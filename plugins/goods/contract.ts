@@ -136,6 +136,10 @@ export const goodsContract = {
       page: page(),
       limit: limit(50, 10),
     }),
+    labels: {
+      category_id: 'goods:field.category', brand_id: 'goods:field.brand', sort: 'goods:field.sort', order: 'goods:field.order',
+      price_min: 'goods:field.price_min', price_max: 'goods:field.price_max', recommend: 'goods:field.recommend',
+    },
     reply: shape<GoodsPage>(),
     summary: 'Goods on sale, filtered by category, keyword, brand and price range, sorted and paged',
   }),
@@ -148,6 +152,7 @@ export const goodsContract = {
   detail: defineCall({
     path: '/api/goods/getGoods',
     payload: z.object({ id: id() }),
+    labels: { id: 'goods:field.goods' },
     reply: shape<GoodsDetail>(),
     summary: 'One goods on sale with its SKUs, specs, brand, category, pictures and detail text',
   }),

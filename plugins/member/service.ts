@@ -19,11 +19,9 @@ export async function updateProfile(ctx: Ctx, input: PayloadOut<typeof memberCon
     const year = Number(businessDate(ctx.services.clock.now()).slice(0, 4));
     if (!isBirthday(input.birthday, year)) {
       const { min, max } = birthdayRange(year);
-      throw new BizError(
-        'kernel:message.field_error',
-        { field: 'birthday', message: ctx.t('member:validation.birthday_range', { min, max }) },
-        { field: 'birthday' },
-      );
+      // The message says what is wrong on its own; `field` lets the form show it under the birthday.
+      const message = ctx.t('member:validation.birthday_range', { min, max });
+      throw new BizError('member:validation.birthday_range', { min, max }, { field: 'birthday', message });
     }
   }
   const changes = {

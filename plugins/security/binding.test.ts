@@ -77,10 +77,10 @@ describe('POST /api/account/changeBindApp: a first binding', () => {
   it('refuses bad input with code 0 naming the field', async () => {
     const hal = await f.t.createUser();
     const cases: [Record<string, unknown>, string][] = [
-      [{ type: 'email', value: 'not-an-address', code: '123456' }, 'value：请输入正确的邮箱地址'],
-      [{ type: 'mobile', value: '1390013900', code: '123456' }, 'value：请输入正确的11位手机号'],
-      [{ type: 'mobile', value: '13900139004', code: '12' }, 'code：请输入验证码'],
-      [{ type: 'wechat', value: 'x', code: '123456' }, 'type：请选择邮箱（email）或手机（mobile）'],
+      [{ type: 'email', value: 'not-an-address', code: '123456' }, '请输入正确的邮箱地址'],
+      [{ type: 'mobile', value: '1390013900', code: '123456' }, '请输入正确的11位手机号'],
+      [{ type: 'mobile', value: '13900139004', code: '12' }, '请输入验证码'],
+      [{ type: 'wechat', value: 'x', code: '123456' }, '请选择邮箱（email）或手机（mobile）'],
     ];
     for (const [payload, msg] of cases) expect((await bind(hal, payload)).body).toMatchObject({ code: 0, msg });
     expect(await bindings(hal)).toEqual({ email: null, mobile: null });
@@ -177,6 +177,6 @@ describe('POST /api/account/unBind', () => {
 
   it('refuses an unknown type, naming the field', async () => {
     const tom = await f.t.createUser({ email: 'tom@example.com' });
-    expect((await unbind(tom, { type: 'username' })).body).toMatchObject({ code: 0, msg: 'type：请选择邮箱（email）或手机（mobile）' });
+    expect((await unbind(tom, { type: 'username' })).body).toMatchObject({ code: 0, msg: '请选择邮箱（email）或手机（mobile）' });
   });
 });

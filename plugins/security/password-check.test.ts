@@ -54,7 +54,7 @@ describe('POST /api/account/checkPassword', () => {
 
   it('asks for the password when it is empty, naming the field', async () => {
     const hal = await f.t.createUser();
-    expect((await check(hal, { password: '' })).body).toMatchObject({ code: 0, msg: 'password：请输入登录密码' });
+    expect((await check(hal, { password: '' })).body).toMatchObject({ code: 0, msg: '请输入登录密码' });
   });
 
   it('answers 401 without a token', async () => {
