@@ -34,13 +34,21 @@ export interface RouteDef {
   tabbar?: boolean;
 }
 
-/** A reactive badge on a menu entry: a valtio store and how to read the number from it. */
+/**
+ * A reactive badge on a menu entry: a valtio store and how to read the number from it, and
+ * optionally how to refresh the store (e.g. from the server) whenever a view showing the entry
+ * appears or the shopper changes; a failed refresh leaves the last value.
+ */
 export interface Badge<S extends object = object> {
   store: S;
   read: (snapshot: S) => number | string | null | undefined;
+  refresh?: (kernel: Kernel) => Promise<void> | void;
 }
-export const badge = <S extends object>(store: S, read: (snapshot: S) => number | string | null | undefined): Badge =>
-  ({ store, read }) as unknown as Badge;
+export const badge = <S extends object>(
+  store: S,
+  read: (snapshot: S) => number | string | null | undefined,
+  refresh?: (kernel: Kernel) => Promise<void> | void,
+): Badge => ({ store, read, refresh }) as unknown as Badge;
 
 export interface MenuEntry {
   slot: MenuSlot;

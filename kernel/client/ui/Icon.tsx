@@ -24,6 +24,11 @@ export const ICONS = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   order: 'M6 3h12v18H6zM9 8h6M9 12h6M9 16h4',
   location: `M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z${circle(12, 9.5, 2.5)}`,
+  // Order states: a yuan coin (to pay), a parcel (to ship), a lorry (on its way), a parcel ticked (received).
+  yuan: `${circle(12, 12, 9)}M8.5 7.5 12 12l3.5-4.5M12 12v5.5M9 12.5h6M9 15.5h6`,
+  package: 'M3 7.5 12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9M7.5 5.3l9 4.5',
+  truck: `M2 5h11v11H2zM13 9h4.5l3.5 3.5V16h-8${circle(6.5, 18, 2)}${circle(17, 18, 2)}`,
+  'parcel-check': 'M3 8h18v12H3zM2 4h20v4H2zM8.5 14l2.5 2.5 4.5-4.5',
   service: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1zM17 19c0 1.5-2 2-5 2',
   setting: `${circle(12, 12, 3)}M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1`,
   bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',

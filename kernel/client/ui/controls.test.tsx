@@ -75,7 +75,7 @@ describe('Field', () => {
 
 describe('Icon', () => {
   it('has every icon of the set and renders URLs as images', () => {
-    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus', 'eye', 'eye-off'];
+    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus', 'eye', 'eye-off', 'yuan', 'package', 'truck', 'parcel-check'];
     expect(Object.keys(ICONS).sort()).toEqual([...names].sort());
     const { container } = renderWithKernel(
       <>
