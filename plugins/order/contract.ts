@@ -4,7 +4,7 @@
  * Prices and totals are the server's: no call takes an amount from the client.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, limit, optionalText, page, quantity, requestKey, text, z } from '@kernel/core/schemas';
+import { id, limit, optionalText, page, quantity, requestKey, z } from '@kernel/core/schemas';
 import { TAB_NAMES, type OrderStatus } from './states';
 
 /** Where the goods come from: the cart's selected lines, or one SKU bought at once. */
@@ -16,9 +16,18 @@ const source = {
 };
 
 export const invoiceSchema = z.object({
-  title: text(60),
-  /** Unified social credit code or taxpayer id: 15–20 letters and digits. */
-  tax_no: z.optional(z.string().check(z.trim(), z.regex(/^([0-9A-Z]{15}|[0-9A-Z]{17,18}|[0-9A-Z]{20})?$/i, { error: 'order:validation.tax_no' }))),
+  title: z.string({ error: 'order:validation.invoice_title' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'order:validation.invoice_title' }),
+    z.maxLength(60, { error: 'order:validation.invoice_title_long' }),
+  ),
+  /**
+   * Taxpayer id: 15, 18 (unified social credit code) or 20 digits and upper-case letters; typed
+   * in lower case it is the same id, so it is upper-cased before the check.
+   */
+  tax_no: z.optional(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})?$/, { error: 'order:validation.tax_no' })),
+  ),
   address: optionalText(120),
   phone: optionalText(30),
   bank: optionalText(60),
@@ -97,6 +106,17 @@ export interface OrderDetail extends OrderSummary {
   cancel_reason: '' | 'shopper' | 'timeout' | 'staff';
   /** Server time of the reply, for the payment countdown. */
   now: number;
+  /** The caller's balance now, yuan: the payment screen says whether it is enough. */
+  money: string;
+}
+
+/** How many of the caller's orders wait in each state: the member centre's order entries. */
+export interface OrderCounts {
+  unpaid: number;
+  toship: number;
+  shipping: number;
+  /** Received and not yet completed: still in the after-sales window. */
+  received: number;
 }
 
 export interface OrderPage {
@@ -157,6 +177,14 @@ export const orderContract = {
     payload: z.object({ type: z._default(z.enum(TAB_NAMES as [string, ...string[]]), 'all'), page: page(), limit: limit(50, 10) }),
     reply: shape<OrderPage>(),
     summary: 'My orders, newest first, by tab',
+  }),
+  count: defineCall({
+    path: '/api/order/count',
+    auth: 'required',
+    owner: 'user_id',
+    payload: z.object({ user_id: z.optional(id()) }),
+    reply: shape<OrderCounts>(),
+    summary: "How many of the caller's orders wait in each state",
   }),
   detail: defineCall({
     path: '/api/order/detail',

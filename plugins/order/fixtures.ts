@@ -59,5 +59,6 @@ export const detail = (n: number, status: OrderStatus = STATUS.placed, fields: P
   canceltime: null,
   cancel_reason: '',
   now: at(2026, 3, 2, 10, 5, 0),
+  money: '3500.00',
   ...fields,
 });

@@ -14,10 +14,19 @@ describe('the invoice request of the settlement form', () => {
   });
 
   it('finds the problems the server would refuse, under their field', () => {
-    expect(invoiceProblem(values({}))).toEqual({ field: 'title', key: 'kernel:validation.required' });
+    expect(invoiceProblem(values({}))).toEqual({ field: 'title', key: 'order:validation.invoice_title' });
     expect(invoiceProblem(values({ title: '某公司', tax_no: '12345' }))).toEqual({ field: 'tax_no', key: 'order:validation.tax_no' });
+    expect(invoiceProblem(values({ title: 'x'.repeat(61) }))).toEqual({ field: 'title', key: 'order:validation.invoice_title_long' });
     expect(invoiceProblem(values({ title: '某公司', bank: 'x'.repeat(61) }))).toEqual({ field: 'bank', key: 'order:invoice.too_long' });
     expect(invoiceProblem(values({ title: '某公司', tax_no: '91440300MA5EXAMPLE' }))).toBeNull();
+  });
+
+  it('takes a taxpayer id of 15, 18 or 20 digits and upper-case letters, typed in any case', () => {
+    const taxNo = (tax_no: string) => invoiceProblem(values({ title: '某公司', tax_no }));
+    for (const good of ['440300123456789', '91440300MA5EXAMPLE', '91440300ma5example', '44030012345678901234']) expect(taxNo(good), good).toBeNull();
+    for (const bad of ['4403001234567890', '91440300MA5EXAMPL', '4403001234567890123', '91440300MA5EXAMPLE-', '9144 0300 MA5E XAMP']) {
+      expect(taxNo(bad), bad).toEqual({ field: 'tax_no', key: 'order:validation.tax_no' });
+    }
   });
 
   it('maps a refused wire field to the form field', () => {

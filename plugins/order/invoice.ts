@@ -19,11 +19,11 @@ export const INVOICE_FIELDS = [
   ['invoice_remark', 'remark'],
 ] as const satisfies readonly (readonly [keyof InvoiceValues, keyof InvoiceRequest])[];
 
-/** The invoice the values ask for, trimmed, without the fields left empty. */
+/** The invoice the values ask for, trimmed (the taxpayer id upper-cased), without the fields left empty. */
 export function invoiceOf(values: InvoiceValues): InvoiceRequest {
   const invoice: Record<string, string> = {};
   for (const [name, wire] of INVOICE_FIELDS) {
-    const value = values[name].trim();
+    const value = wire === 'tax_no' ? values[name].trim().toUpperCase() : values[name].trim();
     if (value || wire === 'title') invoice[wire] = value;
   }
   return invoice as InvoiceRequest;

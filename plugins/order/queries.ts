@@ -2,8 +2,8 @@
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import type { Db } from '@kernel/server/plugin';
-import type { Adjustment, InvoiceRequest, OrderDetail, OrderLine, OrderPage, OrderSummary } from './contract';
-import { LIST_TABS, type ListTab } from './states';
+import type { Adjustment, InvoiceRequest, OrderCounts, OrderDetail, OrderLine, OrderPage, OrderSummary } from './contract';
+import { LIST_TABS, STATUS, type ListTab } from './states';
 import type { OrderGoodsTable, OrderOrderTable } from './tables';
 import type { Selectable } from 'kysely';
 
@@ -58,6 +58,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, now: 
     (a): Adjustment => ({ id: a.id, label: a.label, amount: formatYuan(a.amount) }),
   );
   const time = (value: number | null) => (value === null ? null : Number(value));
+  const user = await db.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow();
   return {
     ...toSummary(order, goods),
     address: { consignee: order.consignee, mobile: order.mobile, address: order.address },
@@ -73,5 +74,21 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, now: 
     canceltime: time(order.cancelled_at),
     cancel_reason: order.cancel_reason as OrderDetail['cancel_reason'],
     now,
+    money: formatYuan(Number(user.money)),
   };
+}
+
+/** The states the member centre counts, each under the name of its entry. */
+const COUNTED = { unpaid: STATUS.placed, toship: STATUS.paid, shipping: STATUS.shipped, received: STATUS.received } as const;
+
+export async function orderCounts(db: Db, userId: number): Promise<OrderCounts> {
+  const rows = await db
+    .selectFrom('order_order')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('user_id', '=', userId)
+    .where('status', 'in', Object.values(COUNTED))
+    .groupBy('status')
+    .execute();
+  const byStatus = new Map(rows.map((row) => [row.status, Number(row.total)]));
+  return Object.fromEntries(Object.entries(COUNTED).map(([name, status]) => [name, byStatus.get(status) ?? 0])) as unknown as OrderCounts;
 }

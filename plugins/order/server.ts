@@ -7,7 +7,7 @@ import { cancelOrder, payOrder, receiveOrder } from './lifecycle';
 import { order001Init } from './migrations/order_001_init';
 import { orderCommands } from './operator';
 import { placeOrder, settlement } from './place';
-import { listOrders, orderDetail } from './queries';
+import { listOrders, orderCounts, orderDetail } from './queries';
 import { orderSettings } from './settings';
 import type {} from './adjusters';
 
@@ -24,6 +24,7 @@ export default defineServerPlugin({
     api.handle(orderContract.cancel, (payload, ctx) => cancelOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
     api.handle(orderContract.receive, (payload, ctx) => receiveOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
     api.handle(orderContract.list, (payload, ctx) => listOrders(ctx.db, ctx.requireUser().id, payload.type as never, payload.page, payload.limit));
+    api.handle(orderContract.count, (_payload, ctx) => orderCounts(ctx.db, ctx.requireUser().id));
     api.handle(orderContract.detail, (payload, ctx) =>
       orderDetail(ctx.db, ctx.requireUser().id, payload.order_no, Math.floor(ctx.services.clock.now() / 1000)),
     );

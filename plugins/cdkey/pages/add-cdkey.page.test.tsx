@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
@@ -7,11 +7,11 @@ import wallet from '../../wallet/index';
 import cdkey from '../index';
 import { ADD_CDKEY_PATH } from '../paths';
 
-function setup(handlers: Record<string, FakeHandler> = {}, options: { withWallet?: boolean; language?: 'en' } = {}) {
+function setup(handlers: Record<string, FakeHandler> = {}, options: { withWallet?: boolean; language?: 'en'; query?: string } = {}) {
   const api = fakeApi(handlers);
   const plugins = options.withWallet ? [auth, wallet, cdkey] : [auth, cdkey];
   const kernel = createTestKernel({ plugins, adapter: api, user: { id: 7, money: '10.00', score: 20 }, language: options.language });
-  renderRoute(kernel, ADD_CDKEY_PATH);
+  renderRoute(kernel, `${ADD_CDKEY_PATH}${options.query ?? ''}`);
   return { api, kernel };
 }
 
@@ -103,9 +103,52 @@ describe('redeem a card key', () => {
     expect(api.requests).toEqual([]);
   });
 
-  it('puts 卡密兑换 in the member centre’s wallet, for logged-in shoppers', () => {
+  it('puts 卡密兑换 in the member centre’s wallet and on the balance page, and 卡密充值 among the ways to top up a payment', () => {
     const kernel = createTestKernel({ plugins: [auth, cdkey] });
-    const entries = kernel.menu.slot('member.wallet').filter((e) => e.plugin === 'cdkey');
-    expect(entries.map((e) => [kernel.i18n.t(e.label), e.to, e.auth, e.icon])).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);
+    const entries = (slot: string) => kernel.menu.slot(slot).filter((e) => e.plugin === 'cdkey').map((e) => [kernel.i18n.t(e.label), e.to, e.auth, e.icon]);
+    expect(entries('member.wallet')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);
+    expect(entries('wallet.actions')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);
+    expect(entries('order.topup')).toEqual([['卡密充值', ADD_CDKEY_PATH, true, 'gift']]);
+  });
+});
+
+describe('redeem a card key and go back', () => {
+  const WALLET = '/user/money/money?type=income';
+  const redeemed = { kind: 'balance', amount: '50.00', money: '60.00', score: 20 };
+
+  it('goes straight back to `returnTo` once redeemed, saying what was credited', async () => {
+    const { kernel } = setup({ '/api/user/applyCdkey': () => redeemed }, { withWallet: true, query: `?returnTo=${encodeURIComponent(WALLET)}` });
+    expect(await screen.findByText('兑换成功后将自动返回，继续刚才的操作。')).toBeTruthy();
+    type('卡号', '8812345678901234');
+    type('卡密', 'ABCDEFGHJKMN');
+    redeem();
+    await waitFor(() => expect(currentLocation()).toBe(WALLET));
+    expect(await screen.findByText('兑换成功，余额 +¥50.00')).toBeTruthy();
+    expect(kernel.session.state.user?.money).toBe('60.00');
+  });
+
+  it('stays, with the success panel, when `returnTo` leaves the app or names no page', async () => {
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/no/such/page']) {
+      const { api } = setup({ '/api/user/applyCdkey': () => redeemed }, { query: `?returnTo=${encodeURIComponent(returnTo)}` });
+      await screen.findByLabelText('卡号');
+      expect(screen.queryByText('兑换成功后将自动返回，继续刚才的操作。'), returnTo).toBeNull();
+      type('卡号', '8812345678901234');
+      type('卡密', 'ABCDEFGHJKMN');
+      redeem();
+      expect(await screen.findByText('余额 +¥50.00')).toBeTruthy();
+      expect(currentLocation()).toBe(`${ADD_CDKEY_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(applied(api)).toHaveLength(1);
+      cleanup();
+    }
+  });
+
+  it('stays on the form when the card is refused, however it was opened', async () => {
+    setup({ '/api/user/applyCdkey': () => failReply('卡号或卡密错误') }, { withWallet: true, query: `?returnTo=${encodeURIComponent(WALLET)}` });
+    await screen.findByLabelText('卡号');
+    type('卡号', '8812345678901234');
+    type('卡密', 'WRONGWRONG12');
+    redeem();
+    expect((await screen.findByRole('alert')).textContent).toBe('卡号或卡密错误');
+    expect(currentLocation()).toBe(`${ADD_CDKEY_PATH}?returnTo=${encodeURIComponent(WALLET)}`);
   });
 });

@@ -1,23 +1,27 @@
 /**
  * Redeem a card key (`/user/cdkey/addCdkey`, custom navigation bar): the balance and points now,
  * card number and password, and the redeem button. The server's refusal shows on the page; a
- * success says what was credited, the session takes the new balance and points, and the way on
- * leads to the ledger when the wallet's pages exist.
+ * success says what was credited and the session takes the new balance and points. Opened with
+ * `?returnTo=` (e.g. from a payment short of balance), it then goes straight back there;
+ * otherwise the way on leads to the ledger when the wallet's pages exist.
  */
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useForm, useKernel, useSession, useT } from '@kernel/client/hooks';
-import { Button, CellGroup, Field, Icon, Link, NavBar, Page, Price, SubmitBar } from '@kernel/client/ui';
+import type { PageProps } from '@kernel/client/plugin';
+import { Button, CellGroup, Field, Icon, Link, NavBar, Page, Price, SubmitBar, toast } from '@kernel/client/ui';
 import { cdkeyContract, type Redeemed } from '../contract';
+import { returnPath } from '../paths';
 import './cdkey.css';
 
 /** The wallet's ledgers (spec §2), linked when a plugin provides them. */
 const LEDGER_PATHS = { balance: '/user/money/money', score: '/user/score/score' } as const;
 
-export default function AddCdkeyPage() {
+export default function AddCdkeyPage({ query }: PageProps) {
   const kernel = useKernel();
   const { user } = useSession();
   const { t } = useT('cdkey');
+  const back = returnPath(query.returnTo, (path) => kernel.routes.find(path) !== undefined);
   const form = useForm({ card: '', password: '' });
   const [problem, setProblem] = useState('');
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
@@ -33,6 +37,11 @@ export default function AddCdkeyPage() {
       try {
         const reply = await kernel.http.data(cdkeyContract.applyCdkey, { user_id: user?.id, card: card.trim(), password: password.trim() }, { toastError: false });
         kernel.session.update({ money: reply.money, score: reply.score });
+        if (back) {
+          toast(t('done.returned', { credited: t(`done.${reply.kind}`, { amount: reply.amount }) }), { icon: 'success' });
+          kernel.nav.replace(back);
+          return;
+        }
         setRedeemed(reply);
       } catch (failure) {
         // Status and network failures get the kernel's modal; a refusal stays here, by the form.
@@ -71,6 +80,7 @@ export default function AddCdkeyPage() {
             <Field label={t('form.password')} placeholder={t('form.password_placeholder')} autoComplete="off" autoCapitalize="characters" maxLength={64} {...form.field('password')} />
           </CellGroup>
           <p className="cdkey-form__hint">{t('form.hint')}</p>
+          {back && <p className="cdkey-form__hint">{t('form.return_hint')}</p>}
           {problem && (
             <p className="cdkey-form__problem" role="alert">
               {problem}

@@ -38,7 +38,7 @@ export default function MyOrdersPage({ query }: PageProps) {
   );
   return (
     <Page className="order-list-page">
-      <Tabs items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))} value={tab} onChange={choose} sticky />
+      <Tabs items={TABS.map((key) => ({ key, label: t(`tab.${key}`) }))} value={tab} onChange={choose} sticky className="order-tabs" />
       <List state={state} itemKey={(order) => order.order_no} renderItem={(order) => <OrderCard order={order} actions={actions} />} empty={empty} />
     </Page>
   );

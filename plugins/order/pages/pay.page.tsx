@@ -1,17 +1,22 @@
 /**
  * The payment-waiting screen (`?order_no=`): order number, amount, a countdown to the payment
  * deadline on the server's clock (the detail answers `now`), which ends with "支付时间已结束"
- * and no way to pay; paying with the balance after a confirmation, the server's refusal (e.g.
- * "余额不足") shown on the page; and cancelling. Once paid: success, with the way to the order.
+ * and no way to pay; paying with the balance after a confirmation, the server's refusal shown on
+ * the page; and cancelling. A balance short of the amount (the detail answers it) disables the
+ * payment, says by how much beside the button, and offers the shop's ways to top up, which lead
+ * back here. Once paid: success, with the way to the order.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
-import { useCall, useKernel, useSession, useT } from '@kernel/client/hooks';
+import { useCall, useKernel, useT } from '@kernel/client/hooks';
+import { buildPath } from '@kernel/client/url';
 import type { PageProps } from '@kernel/client/plugin';
 import { Async, Button, confirm, Countdown, ErrorState, Icon, Link, Page, Price, Skeleton } from '@kernel/client/ui';
+import { formatYuan, toFen } from '@kernel/core/money';
 import { useOrderActions } from '../components/order-actions';
+import { TopUpWays } from '../components/TopUpWays';
 import { orderContract, type OrderDetail } from '../contract';
-import { MY_ORDERS_PATH, ORDER_DETAIL_PATH } from '../paths';
+import { MY_ORDERS_PATH, ORDER_DETAIL_PATH, PAY_PATH } from '../paths';
 import { STATUS } from '../states';
 import '../components/order.css';
 import './pay.css';
@@ -37,7 +42,11 @@ export default function PayPage({ query }: PageProps) {
 function PayPanel({ order, reload }: { order: OrderDetail; reload: () => Promise<void> }) {
   const kernel = useKernel();
   const { t } = useT('order');
-  const session = useSession();
+  const reasonId = useId();
+  // The balance comes fresh with the order; the member centre shows it too.
+  useEffect(() => {
+    if (kernel.session.state.user) kernel.session.update({ money: order.money });
+  }, [kernel, order.money]);
   // The server's clock: the countdown ends when the server stops taking the payment.
   const offset = useMemo(() => order.now * 1000 - Date.now(), [order]);
   const serverNow = useCallback(() => Date.now() + offset, [offset]);
@@ -56,8 +65,10 @@ function PayPanel({ order, reload }: { order: OrderDetail; reload: () => Promise
   }
 
   const expired = ended || order.pay_deadline <= order.now;
+  const shortBy = toFen(order.pay_amount) - toFen(order.money);
+  const short = shortBy > 0 && !expired;
   const pay = async () => {
-    if (paying || expired) return;
+    if (paying || expired || short) return;
     if (!(await confirm({ title: t('pay.confirm_title'), content: t('pay.confirm_text', { amount: order.pay_amount }) }))) return;
     setPaying(true);
     setProblem('');
@@ -96,7 +107,9 @@ function PayPanel({ order, reload }: { order: OrderDetail; reload: () => Promise
       <section className="order-card order-pay__method" aria-label={t('pay.method')}>
         <Icon name="wallet" size={24} />
         <span className="order-pay__method-name">{t('pay.balance')}</span>
-        <span className="order-pay__money">{t('pay.balance_left', { money: session.user?.money ?? '0.00' })}</span>
+        <span className="order-pay__money" data-testid="pay-balance">
+          {t('pay.balance_left', { money: order.money })}
+        </span>
       </section>
       {problem && (
         <p className="order-pay__problem" role="alert">
@@ -104,9 +117,23 @@ function PayPanel({ order, reload }: { order: OrderDetail; reload: () => Promise
         </p>
       )}
       <div className="order-pay__buttons">
-        <Button variant="primary" block round loading={paying} disabled={expired} onClick={() => void pay()}>
+        {short && (
+          <p id={reasonId} className="order-pay__reason">
+            {t('pay.short', { amount: formatYuan(shortBy) })}
+          </p>
+        )}
+        <Button
+          variant="primary"
+          block
+          round
+          loading={paying}
+          disabled={expired || short}
+          aria-describedby={short ? reasonId : undefined}
+          onClick={() => void pay()}
+        >
           {t('pay.button', { amount: order.pay_amount })}
         </Button>
+        {short && <TopUpWays returnTo={buildPath(PAY_PATH, { order_no: order.order_no })} />}
         <Button block round loading={actions.busy !== null} disabled={paying} onClick={() => void actions.run(order, 'cancel')}>
           {t('action.cancel')}
         </Button>

@@ -119,14 +119,14 @@ describe('settlement', () => {
     await screen.findByText('王小明');
     fireEvent.click(screen.getByRole('switch', { name: '需要发票' }));
     fireEvent.click(submit());
-    expect(await screen.findByText('不能为空')).toBeTruthy();
+    expect(await screen.findByText('请填写发票抬头（个人姓名或单位名称）')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('发票抬头'), { target: { value: '深圳市极光科技有限公司' } });
     fireEvent.change(screen.getByLabelText('纳税人识别号'), { target: { value: '12345' } });
     fireEvent.click(submit());
-    expect(await screen.findByText('请输入正确的纳税人识别号（15、17、18 或 20 位字母和数字）')).toBeTruthy();
+    expect(await screen.findByText('纳税人识别号应为 15、18 或 20 位数字或大写字母')).toBeTruthy();
     expect(sent(api, '/api/order/confirm')).toEqual([]);
 
-    fireEvent.change(screen.getByLabelText('纳税人识别号'), { target: { value: '91440300MA5EXAMPLE' } });
+    fireEvent.change(screen.getByLabelText('纳税人识别号'), { target: { value: '91440300ma5example' } });
     fireEvent.change(screen.getByLabelText('开户银行'), { target: { value: '招商银行' } });
     fireEvent.change(screen.getByLabelText('订单备注'), { target: { value: '工作日送货' } });
     fireEvent.click(submit());

@@ -1,13 +1,15 @@
 /**
  * What the balance and score pages share: the account's current value big at the top, tabs
  * 全部 / 收入 / 支出 (in the URL as `?type=income|expense`, so "back" lands on the tab), and the
- * ledger as an endless list with its loading, empty and error states. Each reply carries the
- * current value, which the session takes, so the member centre shows it too.
+ * ledger as an endless list with its loading, empty and error states; the balance has its actions
+ * (cash out, card keys) under it. Each reply carries the current value, which the session takes,
+ * so the member centre shows it too.
  */
 import { useKernel, useNav, usePaged, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { Empty, List, Page, Price, Tabs } from '@kernel/client/ui';
 import { dateTime } from '@kernel/core/time';
+import { WalletActions } from './WalletActions';
 import { LEDGER_TYPES, walletContract, type BalancePage, type LedgerFilter, type LedgerRow, type ScorePage } from '../contract';
 import './wallet.css';
 
@@ -48,6 +50,7 @@ export function LedgerView({ account, path, query }: { account: Account; path: s
         <strong className="wallet-current__value" data-testid="wallet-current">
           {account === 'money' ? <Price value={user?.money ?? '0.00'} size="large" /> : (user?.score ?? 0)}
         </strong>
+        {account === 'money' && <WalletActions />}
       </section>
       <Tabs items={FILTERS.map((key) => ({ key, label: t(`tab.${key}`) }))} value={filter} onChange={choose} sticky />
       <List
