@@ -1,9 +1,11 @@
 /**
  * Which bank issued a card, from its first digits, with the maintained BIN data of `banks-db`
- * (CC-BY-4.0; its Chinese banks carry their Chinese names). Server side only: the package is
+ * (CC-BY-4.0; its Chinese banks carry their Chinese names), completed by ./bank-bin-table.ts for
+ * the common mainland prefixes it lacks. Server side only: the package is
  * CommonJS and ships every country's data, so the browser asks `/api/account/chkBank` instead.
  */
 import { createRequire } from 'node:module';
+import { EXTRA_BIN_BANK } from './bank-bin-table';
 import { BIN_LENGTH, cardDigits } from './card-rules';
 
 /** The part of a `banks-db` answer this plugin reads (the package has no type declarations). */
@@ -43,6 +45,9 @@ export function recogniseBank(number: string): BankGuess {
   if (!/^\d+$/.test(digits) || digits.length < BIN_LENGTH) return { bank: '', type: '' };
   const found = findBank(digits);
   const type = found.type ?? '';
+  // Our table first: it fills the prefixes the data lacks (./bank-bin-table.ts).
+  const extra = EXTRA_BIN_BANK.get(digits.slice(0, BIN_LENGTH));
+  if (extra) return { bank: extra, type };
   if (!found.code) return { bank: '', type };
   const local = LOCAL_TITLE_FIXES[found.code] ?? found.localTitle ?? '';
   const bank = /\p{Script=Han}/u.test(local) ? local : (found.engTitle ?? local);

@@ -128,6 +128,8 @@ describe('POST /api/account/chkBank', () => {
   it('recognises the bank from the first digits typed so far', async () => {
     expect((await check('622848')).data).toEqual({ bank: '中国农业银行', type: 'unionpay' });
     expect((await check('6222 0012 3')).data).toEqual({ bank: '中国工商银行', type: 'unionpay' });
+    // 622202, the most common 工商银行 prefix, is missing from banks-db: our table knows it.
+    expect((await check('622202')).data).toEqual({ bank: '中国工商银行', type: 'unionpay' });
     expect((await check('629999')).data).toEqual({ bank: '', type: 'unionpay' });
     expect((await check(622588)).data.bank).toBe('招商银行');
     expect((await check(CARDS.visa)).data).toEqual({ bank: '', type: 'visa' });
