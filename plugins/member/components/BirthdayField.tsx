@@ -1,29 +1,32 @@
 /**
- * The birthday: the browser's own date picker (keyboard, screen readers and desktop mice all
- * know it), limited to the current year ± 150 (spec §9), with a button to clear it.
+ * The birthday: year / month / day selects in the shopper's language (the kernel's DatePicker,
+ * never the browser's "mm/dd/yyyy"), limited to the current year ± 150 (spec §9), with a button
+ * to clear it.
  */
 import { useT } from '@kernel/client/hooks';
-import { Field } from '@kernel/client/ui';
+import { DatePicker } from '@kernel/client/ui';
 import type { BoundField } from '@kernel/client/form';
 import { birthdayRange } from '../profile-rules';
 
-export function BirthdayField({ currentYear, ...field }: BoundField & { currentYear: number }) {
+export function BirthdayField({ currentYear, name, value, error, onChange }: BoundField & { currentYear: number }) {
   const { t } = useT('member');
-  const { min, max } = birthdayRange(currentYear);
+  const { from, to } = birthdayRange(currentYear);
   return (
-    <Field
+    <DatePicker
       label={t('profile.birthday')}
-      type="date"
-      min={min}
-      max={max}
+      name={name}
+      value={value}
+      error={error}
+      onChange={onChange}
+      fromYear={from}
+      toYear={to}
       extra={
-        field.value ? (
-          <button type="button" className="member-birthday__clear" onClick={() => field.onChange('')}>
+        value ? (
+          <button type="button" className="member-birthday__clear" onClick={() => onChange('')}>
             {t('profile.birthday_clear')}
           </button>
         ) : undefined
       }
-      {...field}
     />
   );
 }

@@ -37,6 +37,14 @@ const saves = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '保存' }));
+const part = (name: '年' | '月' | '日') => within(screen.getByRole('group', { name: '生日' })).getByRole('combobox', { name }) as HTMLSelectElement;
+/** The birthday as its three selects show it (their chosen option's text). */
+const birthday = () => (['年', '月', '日'] as const).map((name) => part(name).selectedOptions[0]?.textContent).join(' ');
+const chooseBirthday = (year: number, month: number, day: number) => {
+  fireEvent.change(part('年'), { target: { value: String(year) } });
+  fireEvent.change(part('月'), { target: { value: String(month) } });
+  fireEvent.change(part('日'), { target: { value: String(day) } });
+};
 
 describe('profile page', () => {
   it('shows a skeleton while the profile loads, then the form with the fresh values and the username read-only', async () => {
@@ -49,16 +57,34 @@ describe('profile page', () => {
     expect(screen.getByText('demo')).toBeTruthy();
     expect(screen.queryByDisplayValue('demo')).toBeNull();
     expect(screen.getByRole('button', { name: '男', pressed: true })).toBeTruthy();
-    expect(input('生日').value).toBe('1990-05-17');
+    expect(birthday()).toBe('1990年 5月 17日');
     expect(input('个性签名').value).toBe('你好');
   });
 
-  it('offers birthdays from 150 years ago to 150 years ahead in the date picker', async () => {
+  it('offers birthdays from 150 years ago to 150 years ahead, as year / month / day in the shopper\'s language', async () => {
     setup();
     const year = new Date().getFullYear();
     await screen.findByDisplayValue('演示用户');
-    expect(input('生日').type).toBe('date');
-    expect([input('生日').min, input('生日').max]).toEqual([`${year - 150}-01-01`, `${year + 150}-12-31`]);
+    const years = [...part('年').options].map((o) => o.value).filter(Boolean).map(Number);
+    expect([Math.max(...years), Math.min(...years), years.length]).toEqual([year + 150, year - 150, 301]);
+    expect([...part('月').options].map((o) => o.textContent).slice(0, 3)).toEqual(['月', '1月', '2月']);
+    // May has 31 days; February of 1990 only 28, and a chosen 31st moves to the 28th.
+    expect(part('日').options).toHaveLength(32);
+    fireEvent.change(part('日'), { target: { value: '31' } });
+    fireEvent.change(part('月'), { target: { value: '2' } });
+    expect(birthday()).toBe('1990年 2月 28日');
+    expect(part('日').options).toHaveLength(29);
+  });
+
+  it('shows the picker in English for an English shopper, never a "mm/dd/yyyy" mask', async () => {
+    const api = fakeApi({ '/api/account/profile': () => testUser({ ...shopper, token: '', refreshToken: '' }) });
+    const kernel = createTestKernel({ plugins: [auth, member], adapter: api, user: stored, language: 'en' });
+    renderRoute(kernel, PROFILE_PATH);
+    await screen.findByDisplayValue('演示用户');
+    const group = screen.getByRole('group', { name: 'Birthday' });
+    const texts = within(group).getAllByRole('combobox').map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent);
+    expect(texts).toEqual(['1990', 'May', '17']);
+    expect(document.querySelector('input[type="date"]')).toBeNull();
   });
 
   it('says so, with a retry, when the profile cannot be loaded', async () => {
@@ -83,7 +109,7 @@ describe('profile page', () => {
     await screen.findByDisplayValue('演示用户');
     type('昵称', '  小安 ');
     fireEvent.click(screen.getByRole('button', { name: '女' }));
-    type('生日', '2000-02-29');
+    chooseBirthday(2000, 2, 29);
     type('个性签名', ' 日日是好日 ');
     submit();
     expect(await screen.findByText('已保存')).toBeTruthy();
@@ -96,7 +122,7 @@ describe('profile page', () => {
     const { api } = setup();
     await screen.findByDisplayValue('演示用户');
     fireEvent.click(screen.getByRole('button', { name: '清除' }));
-    expect(input('生日').value).toBe('');
+    expect(birthday()).toBe('年 月 日');
     submit();
     await waitFor(() => expect(saves(api)).toHaveLength(1));
     expect(saves(api)[0].body).toMatchObject({ birthday: '' });
@@ -112,11 +138,6 @@ describe('profile page', () => {
     submit();
     expect(await screen.findByText('请输入1-32个字的昵称')).toBeTruthy();
     type('昵称', '小安');
-    const year = new Date().getFullYear();
-    type('生日', `${year - 151}-12-31`);
-    submit();
-    expect(await screen.findByText(`生日须在 ${year - 150}-01-01 至 ${year + 150}-12-31 之间`)).toBeTruthy();
-    type('生日', '');
     type('个性签名', '字'.repeat(101));
     submit();
     expect(await screen.findByText('个性签名最多100个字')).toBeTruthy();
@@ -124,11 +145,11 @@ describe('profile page', () => {
   });
 
   it("keeps the form as typed when the server refuses (the kernel shows why)", async () => {
-    setup({ save: () => failReply('birthday：生日须在 1876-01-01 至 2176-12-31 之间') });
+    setup({ save: () => failReply('生日须在 1876-01-01 至 2176-12-31 之间') });
     await screen.findByDisplayValue('演示用户');
     type('昵称', '小安');
     submit();
-    expect(await screen.findByText('birthday：生日须在 1876-01-01 至 2176-12-31 之间')).toBeTruthy();
+    expect(await screen.findByText('生日须在 1876-01-01 至 2176-12-31 之间')).toBeTruthy();
     expect(currentLocation()).toBe(PROFILE_PATH);
     expect(input('昵称').value).toBe('小安');
   });
