@@ -15,7 +15,11 @@ export default definePlugin({
   requires: ['auth', 'goods'],
   routes: [{ path: CART_PATH, page: () => import('./pages/cart.page'), navBar: 'custom', title: 'cart:title', auth: true, tabbar: true }],
   // Between the category tab (20) and the member centre (90).
-  menu: [{ slot: 'tabbar', id: 'cart', label: 'cart:tab', icon: 'cart', to: CART_PATH, order: 80, auth: true, badge: badge(cartStore, (s) => s.count) }],
+  menu: [
+    { slot: 'tabbar', id: 'cart', label: 'cart:tab', icon: 'cart', to: CART_PATH, order: 80, auth: true, badge: badge(cartStore, (s) => s.count) },
+    // The cart icon in the goods detail's bottom bar.
+    { slot: 'goods.icons', id: 'cart', label: 'cart:tab', icon: 'cart', to: CART_PATH, order: 20, auth: true, badge: badge(cartStore, (s) => s.count) },
+  ],
   stores: { cart: cartStore },
   i18n: { en: () => import('./i18n/en.json'), 'zh-Hans': () => import('./i18n/zh-Hans.json') },
   contributes: { 'goods.actions': [{ id: 'cart.add', order: 10, component: AddToCartAction }] },

@@ -21,6 +21,8 @@ export default definePlugin({
   ],
   menu: [
     { slot: 'member.services', id: 'service', label: 'chat:menu', icon: 'service', to: SERVICE_PATH, order: 60, auth: true, badge: badge(chatStore, (s) => s.noRead || null) },
+    // The customer-service icon in the goods detail's bottom bar.
+    { slot: 'goods.icons', id: 'service', label: 'chat:menu', icon: 'service', to: SERVICE_PATH, order: 10, auth: true, badge: badge(chatStore, (s) => s.noRead || null) },
     // Staff only: their way to the desk from the member centre.
     { slot: 'member.services', id: 'desk', label: 'chat:desk.title', icon: 'service', to: DESK_PATH, order: 61, auth: true, visible: isStaffUser },
   ],

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { definePlugin } from '@kernel/client/plugin';
+import { proxy } from 'valtio';
+import { badge, definePlugin } from '@kernel/client/plugin';
 import { createTestKernel, failReply, fakeApi, renderRoute } from '../../../tests/setup/kernel';
 import type { GoodsActionProps } from '../actions';
 import { categoryTree, detail } from '../fixtures';
@@ -126,5 +127,43 @@ describe('goods detail page', () => {
     fireEvent.click(screen.getByRole('button', { name: '黑' }));
     fireEvent.click(screen.getByRole('button', { name: '128G' }));
     expect(within(footer).getByRole('button', { name: '加入购物车 #1' })).toBeTruthy();
+  });
+
+  it('shows the service and cart icons other plugins put in the bar, with the cart count, beside full-width actions', async () => {
+    const count = proxy({ n: 3 });
+    const plugins = [
+      definePlugin({
+        id: 'chat', version: '1.0.0', i18n: { en: { menu: 'Contact us' }, 'zh-Hans': { menu: '联系客服' } },
+        menu: [{ slot: 'goods.icons', id: 'service', label: 'chat:menu', icon: 'service', to: '/user/service/service', order: 10 }],
+      }),
+      definePlugin({
+        id: 'cart', version: '1.0.0', i18n: { en: { tab: 'Cart' }, 'zh-Hans': { tab: '购物车' } },
+        menu: [{ slot: 'goods.icons', id: 'cart', label: 'cart:tab', icon: 'cart', to: '/pages/cart/cart', order: 20, badge: badge(count, (s) => s.n) }],
+        contributes: { 'goods.actions': [{ id: 'cart.add', order: 1, component: () => <button type="button" className="sf-button">加入购物车</button> }] },
+      }),
+    ];
+    const { kernel } = setup(() => detail(), plugins);
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(footer).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['联系客服', '#/user/service/service'],
+      ['3购物车', '#/pages/cart/cart'],
+    ]);
+    count.n = 4;
+    await waitFor(() => expect(within(footer).getByText('4')).toBeTruthy());
+    expect(footer.querySelector('.goods-actions__buttons')?.textContent).toBe('加入购物车');
+  });
+
+  it('leaves out an icon whose plugin the site has switched off', async () => {
+    const chat = definePlugin({
+      id: 'chat', version: '1.0.0', i18n: { en: { menu: 'Contact us' }, 'zh-Hans': { menu: '联系客服' } },
+      menu: [{ slot: 'goods.icons', id: 'service', label: 'chat:menu', icon: 'service', to: '/user/service/service' }],
+    });
+    const api = fakeApi({ '/api/goods/getGoods': () => detail() });
+    const kernel = createTestKernel({ plugins: [goods, chat], adapter: api, enabled: ['goods'] });
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    await screen.findByRole('heading', { name: '极光 X5 手机' });
+    expect(screen.queryByText('联系客服')).toBeNull();
   });
 });

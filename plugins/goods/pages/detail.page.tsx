@@ -1,7 +1,8 @@
 /**
  * Goods detail (`?id=`): gallery, price, sales and stock, the facts (brand, unit, model, packing
- * list), the SKU chooser, the sanitized detail text, and a bottom bar that other plugins fill
- * through the `goods.actions` extension point (cart, buy now).
+ * list), the SKU chooser, the sanitized detail text, and a bottom bar that other plugins fill:
+ * icons through the `goods.icons` menu slot (service, cart), full-width buttons through the
+ * `goods.actions` extension point (add to cart, buy now).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCall, useKernel, useT } from '@kernel/client/hooks';
@@ -9,6 +10,7 @@ import type { PageProps } from '@kernel/client/plugin';
 import { HOME_PATH } from '@kernel/client/registries';
 import { Button, Empty, ErrorState, NavBar, Page, Price, Skeleton, useCdn } from '@kernel/client/ui';
 import type {} from '../actions';
+import { ActionIcons, GOODS_ICONS_SLOT } from '../components/ActionIcons';
 import { Gallery } from '../components/Gallery';
 import { SkuChooser } from '../components/SkuChooser';
 import { goodsContract, type GoodsDetail } from '../contract';
@@ -64,11 +66,15 @@ function GoodsView({ goods, header }: { goods: GoodsDetail; header: ReactNode })
     [t('detail.packing_list'), goods.packing_list],
   ];
   const chosen = goods.specs.map((_, i) => selection[i]).filter((v): v is string => !!v);
-  const footer = actions.length ? (
+  const icons = kernel.menu.slot(GOODS_ICONS_SLOT).length > 0;
+  const footer = actions.length || icons ? (
     <div className="goods-actions">
-      {actions.map(({ id, component: Action }) => (
-        <Action key={id} goods={goods} choice={choice} />
-      ))}
+      <ActionIcons />
+      <div className="goods-actions__buttons">
+        {actions.map(({ id, component: Action }) => (
+          <Action key={id} goods={goods} choice={choice} />
+        ))}
+      </div>
     </div>
   ) : undefined;
 
