@@ -35,15 +35,15 @@ describe('POST /api/user/register', () => {
   });
 
   it.each([
-    [{ username: '', password: 'abc12345' }, 'username：请输入用户名'],
-    [{ username: '1abc', password: 'abc12345' }, 'username：请输入正确的用户名（3-30位字母、数字或下划线，以字母开头）'],
-    [{ username: 'valid1', password: 'abc' }, 'password：密码须为6-20位字母和数字组合'],
-    [{ username: 'valid1', password: '12345678' }, 'password：密码须为6-20位字母和数字组合'],
-    [{ username: 'valid1', password: 'abc12345', email: 'nope' }, 'email：请输入正确的邮箱地址'],
-    [{ username: 'valid1', password: 'abc12345', mobile: '1234' }, 'mobile：请输入正确的11位手机号'],
-  ])('refuses %j with "%s" and creates nothing', async (form, msg) => {
+    [{ username: '', password: 'abc12345' }, 'username', '请输入用户名'],
+    [{ username: '1abc', password: 'abc12345' }, 'username', '请输入正确的用户名（3-30位字母、数字或下划线，以字母开头）'],
+    [{ username: 'valid1', password: 'abc' }, 'password', '密码须为6-20位字母和数字组合'],
+    [{ username: 'valid1', password: '12345678' }, 'password', '密码须为6-20位字母和数字组合'],
+    [{ username: 'valid1', password: 'abc12345', email: 'nope' }, 'email', '请输入正确的邮箱地址'],
+    [{ username: 'valid1', password: 'abc12345', mobile: '1234' }, 'mobile', '请输入正确的11位手机号'],
+  ])('refuses %j on its field %s with "%s" and creates nothing', async (form, field, msg) => {
     const before = await count();
-    expect((await register(form)).body).toMatchObject({ code: 0, msg });
+    expect((await register(form)).body).toMatchObject({ code: 0, msg, data: { field } });
     expect(await count()).toBe(before);
   });
 

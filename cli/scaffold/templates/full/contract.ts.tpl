@@ -26,6 +26,8 @@ export const __id__Contract = {
     // Identity comes from the token: a `user_id` naming anyone else is refused by the kernel.
     owner: 'user_id',
     payload: z.object({ user_id: z.optional(id()), title: text(TITLE_MAX) }),
+    // A refusal names the field as the shopper knows it, never by its wire name.
+    labels: { title: '__id__:field.title' },
     reply: shape<__Id__Entry>(),
     summary: "Adds an entry to the shopper's own list; the same title twice is refused",
   }),

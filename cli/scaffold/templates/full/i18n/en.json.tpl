@@ -1,6 +1,9 @@
 {
   "title": "__Id__",
   "menu": "__Id__",
+  "field": {
+    "title": "Title"
+  },
   "form": {
     "label": "New entry",
     "placeholder": "What would you like to keep?",

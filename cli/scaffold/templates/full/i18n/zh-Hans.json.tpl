@@ -1,6 +1,9 @@
 {
   "title": "__Id__",
   "menu": "__Id__",
+  "field": {
+    "title": "标题"
+  },
   "form": {
     "label": "新条目",
     "placeholder": "想记下点什么？",
