@@ -30,8 +30,9 @@ test('a shopper and a staff member chat live, with unread counts, read receipts 
   const shopper = await logIn(browser, 'demo', 'demo123456');
   const staff = await logIn(browser, 'staff', 'staff123456');
   for (const page of [shopper, staff]) page.on('pageerror', (error) => errors.push(error.message));
-  const question = `请问今天能发货吗？${Date.now().toString(36)}`;
-  const answer = '可以的，下午五点前付款当天发货';
+  const run = Date.now().toString(36);
+  const question = `请问今天能发货吗？${run}`;
+  const answer = `可以的，下午五点前付款当天发货（${run}）`;
 
   // The shopper opens customer service from the member centre and writes.
   await shopper.goto('/#/pages/user/user');

@@ -52,7 +52,11 @@ test('a shopper edits the profile, binds an e-mail, adds a bank card, redeems a 
   await expect(page).toHaveURL(/#\/user\/profile\/profile/);
   await page.getByLabel('昵称').fill('小钱包');
   await page.getByRole('button', { name: '女', exact: true }).click();
-  await page.getByLabel('生日').fill('1990-05-20');
+  // The birthday is picked as year / month / day in the shopper's language, never typed as mm/dd/yyyy.
+  const birthday = page.getByRole('group', { name: '生日' });
+  await birthday.getByRole('combobox', { name: '年' }).selectOption('1990');
+  await birthday.getByRole('combobox', { name: '月' }).selectOption('5');
+  await birthday.getByRole('combobox', { name: '日' }).selectOption('20');
   await page.getByLabel('个性签名').fill('买买买');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存')).toBeVisible();
@@ -61,7 +65,11 @@ test('a shopper edits the profile, binds an e-mail, adds a bank card, redeems a 
   await page.goto('/#/user/profile/profile');
   await page.reload();
   await expect(page.getByLabel('昵称')).toHaveValue('小钱包');
-  await expect(page.getByLabel('生日')).toHaveValue('1990-05-20');
+  const saved = page.getByRole('group', { name: '生日' });
+  await expect(saved.getByRole('combobox', { name: '年' })).toHaveValue('1990');
+  await expect(saved.getByRole('combobox', { name: '月' })).toHaveValue('5');
+  await expect(saved.getByRole('combobox', { name: '日' })).toHaveValue('20');
+  await expect(saved.getByRole('combobox', { name: '月' }).locator('option:checked')).toHaveText('5月');
   await expect(page.getByRole('button', { name: '女', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // Avatar: upload a picture, preview it, use it.
