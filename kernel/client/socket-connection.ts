@@ -4,7 +4,7 @@
  * first connect, so a page that never chats never downloads it.
  */
 import { MAX_FRAME_BYTES, parseMessage, wireId, type PingMessage, type SocketMessage } from '../core/socket';
-import type { UserInfo } from '../core/user';
+import { isStaffUser, type UserInfo } from '../core/user';
 import type { Browser } from './browser';
 import type { Session, SiteState, SocketStatus } from './kernel';
 import { initialMachine, step, withJitter, type Effect, type Inputs, type Machine, type SocketEvent, type Timer } from './socket-machine';
@@ -57,11 +57,10 @@ export function socketUrl(address: string, token: string): string {
 }
 
 /**
- * Staff chat as `admin_<id>`. The browser's user info has no staff flag yet: a shopper's ping says
- * `user_<id>`, and an `is_staff` field, once the login reply carries one, makes it `admin_`. The
- * hub takes identity from the token either way.
+ * Staff chat as `admin_<id>`: the user info's `is_staff` (from the login reply) makes a ping say
+ * `admin_<id>`, a shopper's says `user_<id>`. The hub takes identity from the token either way.
  */
-const isStaff = (user: UserInfo): boolean => Boolean((user as UserInfo & { is_staff?: unknown }).is_staff);
+const isStaff = (user: UserInfo): boolean => isStaffUser(user);
 
 /** One failing subscriber does not keep a message from the others. */
 function safely<T>(what: string, handler: (value: T) => void, value: T): void {
