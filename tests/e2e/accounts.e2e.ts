@@ -1,40 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { storefront, submitLogin } from './helpers';
 
 /**
  * Accounts (issue #11), in Chromium against `storefront start`: the demo staff member's login lands
  * on the chat desk and the member centre links there; a shopper who forgot the password resets it
  * with the SMS code from the outbox, the other session ends, and only the new password logs in.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `storefront …` against the running site's data (the server keeps running). */
-function storefront(...args: string[]): string {
-  return execFileSync(process.execPath, ['cli/bin.js', ...args, '--data-dir', process.env.E2E_DATA_DIR as string], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
-  });
-}
-
 async function newPage(browser: Browser, errors: string[]): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return page;
 }
 
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-}
-
 test('a staff login lands on the chat desk, and the member centre links there', async ({ browser }) => {
   const errors: string[] = [];
   const page = await newPage(browser, errors);
-  await logIn(page, 'staff', 'staff123456');
+  await submitLogin(page, 'staff', 'staff123456');
   await expect(page.getByText('登录成功')).toBeVisible();
   await expect(page).toHaveURL(/#\/staff\/desk\/desk$/);
   await expect(page.getByRole('heading', { name: '客服工作台' })).toBeVisible();
@@ -96,7 +77,7 @@ test('a shopper who forgot the password resets it with the SMS code; the old pas
   await expect(page).toHaveURL(/#\/pages\/login\/login/);
 
   // The old password no longer works; the new one does.
-  await logIn(page, username, 'first2024');
+  await submitLogin(page, username, 'first2024');
   await expect(page.getByText('账号或密码错误')).toBeVisible();
   await page.getByLabel('密码', { exact: true }).fill('second2024');
   await page.getByRole('button', { name: '登录', exact: true }).click();

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logInNewContext, storefront } from './helpers';
 
 /**
  * Live customer service (issue #6), in two browser contexts against `storefront start`: the demo
@@ -8,17 +7,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * desk, opens it (the shopper sees 已读) and replies; the shopper gets the reply live, reloads,
  * and the whole conversation is still there.
  */
-async function logIn(browser: Browser, account: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('账号').fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-  return page;
-}
-
 async function send(page: Page, text: string) {
   await page.getByLabel('输入消息').fill(text);
   await page.getByLabel('输入消息').press('Enter');
@@ -27,8 +15,8 @@ async function send(page: Page, text: string) {
 test('a shopper and a staff member chat live, with unread counts, read receipts and history after a reload', async ({ browser }) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
-  const shopper = await logIn(browser, 'demo', 'demo123456');
-  const staff = await logIn(browser, 'staff', 'staff123456');
+  const shopper = await logInNewContext(browser, 'demo', 'demo123456');
+  const staff = await logInNewContext(browser, 'staff', 'staff123456');
   for (const page of [shopper, staff]) page.on('pageerror', (error) => errors.push(error.message));
   const run = Date.now().toString(36);
   const question = `请问今天能发货吗？${run}`;
@@ -69,17 +57,6 @@ test('a shopper and a staff member chat live, with unread counts, read receipts 
   await staff.context().close();
 });
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `storefront …` against the running site's data. */
-function storefront(...args: string[]): string {
-  return execFileSync(process.execPath, ['cli/bin.js', ...args, '--data-dir', process.env.E2E_DATA_DIR as string], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
-  });
-}
-
 /**
  * Live presence (issue #11): the shopper's page shows the staff member 在线 while they are there
  * and 离线 once they leave, without a reload; the desk shows the shopper the same way. A staff
@@ -94,8 +71,8 @@ test('presence is live on both sides: the staff member comes and goes on the sho
   storefront('user', 'add', staffName, '--staff', '--password', 'desk2024ok', '--nickname', `小优${stamp}`);
   storefront('user', 'add', shopperName, '--password', 'ann2024ok', '--nickname', `顾客${stamp}`);
 
-  let staff = await logIn(browser, staffName, 'desk2024ok');
-  const shopper = await logIn(browser, shopperName, 'ann2024ok');
+  let staff = await logInNewContext(browser, staffName, 'desk2024ok');
+  const shopper = await logInNewContext(browser, shopperName, 'ann2024ok');
   for (const page of [shopper, staff]) page.on('pageerror', (error) => errors.push(error.message));
 
   await shopper.goto('/#/user/service/service');
@@ -108,7 +85,7 @@ test('presence is live on both sides: the staff member comes and goes on the sho
   await expect(peer.getByText('离线', { exact: true })).toBeVisible();
 
   // They come back to the desk: 在线 again; the desk shows the shopper 在线.
-  staff = await logIn(browser, staffName, 'desk2024ok');
+  staff = await logInNewContext(browser, staffName, 'desk2024ok');
   staff.on('pageerror', (error) => errors.push(error.message));
   await expect(peer.getByText('在线', { exact: true })).toBeVisible();
   await staff.goto('/#/staff/desk/desk');

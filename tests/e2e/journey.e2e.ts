@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { submitLogin } from './helpers';
 
 /**
  * The shopper's first visit (issue #2): home → category → search → detail → register → logout → login,
@@ -81,10 +82,7 @@ test('a new shopper browses, registers, logs out and logs in again', async ({ pa
 });
 
 test('the demo shopper sees the seeded balance, and a wrong password is refused in Chinese', async ({ page }) => {
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('账号').fill('demo');
-  await page.getByLabel('密码', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await submitLogin(page, 'demo', 'wrong-password');
   await expect(page.getByText('账号或密码错误')).toBeVisible();
   await page.getByLabel('密码', { exact: true }).fill('demo123456');
   await page.getByRole('button', { name: '登录', exact: true }).click();

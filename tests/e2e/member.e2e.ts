@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { register, storefront } from './helpers';
 
 /**
  * The member centre and wallet (issue #5), in Chromium against `storefront start`: a new shopper
@@ -8,31 +7,12 @@ import { expect, test, type Page } from '@playwright/test';
  * card, redeems a card key staff generated, cashes out, and sees the cash-out in the log — pending,
  * then paid once staff approve and pay it from the command line.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** `storefront …` against the running site's data (the server keeps running). */
-function storefront(...args: string[]): string {
-  return execFileSync(process.execPath, ['cli/bin.js', ...args, '--data-dir', process.env.E2E_DATA_DIR as string], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
-  });
-}
 
 /** A 2×2 PNG: a real image, whatever its name says. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function register(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/register/register');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('确认密码').fill(password);
-  await page.getByRole('button', { name: '注册' }).click();
-  await expect(page.getByText('注册成功')).toBeVisible();
-}
 
 async function openFromMemberCentre(page: Page, entry: string) {
   await page.goto('/#/pages/user/user');

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addFirstAddress, register, storefront } from './helpers';
 
 /**
  * Paying with a short balance (issue #11), in Chromium against `storefront start`, in a phone-wide
@@ -9,27 +8,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
  * invoice form keeps 纳税人识别号 on one line and says what a taxpayer id is, the member centre
  * counts the orders in each state, and "my orders" shows all six tabs, 已取消 included.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** `storefront …` against the running site's data (the server keeps running). */
-function storefront(...args: string[]): string {
-  return execFileSync(process.execPath, ['cli/bin.js', ...args, '--data-dir', process.env.E2E_DATA_DIR as string], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
-  });
-}
-
-async function register(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/register/register');
-  await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('确认密码').fill(password);
-  await page.getByRole('button', { name: '注册' }).click();
-  await expect(page.getByText('注册成功')).toBeVisible();
-}
 
 /** Whether the element lies wholly inside the window, left to right. */
 async function fullyInWindow(page: Page, element: Locator): Promise<boolean> {
@@ -63,14 +43,7 @@ test('a shopper short of balance tops up with a card key from the payment screen
   await page.goto('/#/pages/cart/cart');
   await page.getByRole('button', { name: /去结算\(1\)/ }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/settlement\?from=cart/);
-  await page.getByText('新增收货地址').first().click();
-  await page.getByLabel('联系人').fill('王小明');
-  await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('button', { name: /所在地区/ }).click();
-  for (const place of ['广东省', '深圳市', '南山区']) await page.getByRole('button', { name: place, exact: true }).click();
-  await page.getByLabel('详细地址').fill('科技园路1号');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page).toHaveURL(/#\/pages\/order\/settlement/);
+  await addFirstAddress(page);
 
   // The invoice: 纳税人识别号 on one line, and a bad id told what is expected.
   await page.getByRole('switch', { name: '需要发票' }).check();

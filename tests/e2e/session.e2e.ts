@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, root, storefront } from './helpers';
 
 /**
  * An expired session (issue #11), in Chromium against `storefront start`: a shopper is logged in
@@ -11,17 +10,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * modal and the store stays usable; a protected route sends them to log in, with a calm
  * 登录已过期，请重新登录 — also when the page reloaded on the protected route itself.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const CALM = '登录已过期，请重新登录';
 const app = (JSON.parse(readFileSync(`${root}config/sites/default.json`, 'utf8')) as { app: { key: string; secret: string } }).app;
-
-function storefront(...args: string[]): string {
-  return execFileSync(process.execPath, ['cli/bin.js', ...args, '--data-dir', process.env.E2E_DATA_DIR as string], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: undefined, NO_COLOR: '1' },
-  });
-}
 
 /** A signed call, as another device would make it. */
 async function call(request: APIRequestContext, path: string, data: object, token = ''): Promise<{ code: number; msg: string; data: unknown }> {
@@ -39,14 +29,6 @@ async function changePasswordElsewhere(request: APIRequestContext, username: str
   const token = (login.data as { userinfo: { token: string } }).userinfo.token;
   const changed = await call(request, '/api/account/changePassword', { oldpassword: from, newpassword: to, renewpassword: to }, token);
   expect(changed).toMatchObject({ code: 1 });
-}
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
 }
 
 /** Reloads and waits until the browser has tried the stored session's refresh token (and been refused). */

@@ -1,22 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { addFirstAddress, logIn, storefront } from './helpers';
 
 /**
  * The shopping path (issue #4), in Chromium against `storefront start` on a fresh demo site:
  * goods → cart → settlement → a new address → pay with the balance → "to ship" → staff ship it
  * with `storefront order ship` → the shopper confirms receipt.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-async function logIn(page: Page) {
-  await page.goto('/#/pages/login/login');
-  await page.getByLabel('账号').fill('demo');
-  await page.getByLabel('密码', { exact: true }).fill('demo123456');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('登录成功')).toBeVisible();
-}
-
 async function confirmDialog(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: /确定|确认/ }).click();
 }
@@ -25,7 +14,7 @@ test('a shopper buys through the cart, pays with the balance, and receives the o
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await logIn(page);
+  await logIn(page, 'demo', 'demo123456');
 
   // Goods → cart.
   await page.goto('/#/goods/search/search');
@@ -45,14 +34,7 @@ test('a shopper buys through the cart, pays with the balance, and receives the o
 
   // Settlement: no address yet → add one, and come back to the settlement.
   await expect(page).toHaveURL(/#\/pages\/order\/settlement\?from=cart/);
-  await page.getByText('新增收货地址').first().click();
-  await page.getByLabel('联系人').fill('王小明');
-  await page.getByLabel('手机号').fill('13800138000');
-  await page.getByRole('button', { name: /所在地区/ }).click();
-  for (const place of ['广东省', '深圳市', '南山区']) await page.getByRole('button', { name: place, exact: true }).click();
-  await page.getByLabel('详细地址').fill('科技园路1号');
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page).toHaveURL(/#\/pages\/order\/settlement/);
+  await addFirstAddress(page);
   await expect(page.getByText('王小明')).toBeVisible();
   await expect(page.getByText('¥39.90').first()).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
@@ -68,10 +50,7 @@ test('a shopper buys through the cart, pays with the balance, and receives the o
   // "To ship", then staff ship it from the command line.
   await page.goto('/#/user/myOrder/myOrder?type=toship');
   await expect(page.getByText(`订单号：${orderNo}`)).toBeVisible();
-  const shipped = execFileSync(process.execPath, ['cli/bin.js', 'order', 'ship', orderNo, '--data-dir', process.env.E2E_DATA_DIR as string], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+  const shipped = storefront('order', 'ship', orderNo);
   expect(shipped).toContain(`order ${orderNo} is shipped`);
 
   // The shopper confirms receipt.
