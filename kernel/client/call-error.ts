@@ -23,3 +23,15 @@ export class CallError<D = unknown> extends Error {
 }
 
 export const isCallError = (value: unknown): value is CallError => value instanceof CallError;
+
+/**
+ * The field a business refusal names, with the message to show beside it: the server sends
+ * `data: { field, message }` (the wire name and the message without any label); a reply that
+ * names a field but carries no bare message falls back to `msg`.
+ */
+export function refusedField(error: unknown): { field: string; message: string } | null {
+  if (!isCallError(error) || error.reason !== 'business') return null;
+  const data = error.data as { field?: unknown; message?: unknown } | null;
+  if (typeof data?.field !== 'string' || data.field === '') return null;
+  return { field: data.field, message: typeof data.message === 'string' && data.message ? data.message : error.msg };
+}

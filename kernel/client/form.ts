@@ -13,7 +13,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCallError } from './call-error';
+import { refusedField } from './call-error';
 
 /** A problem with one field: an i18n key (`namespace:key`) and its parameters. */
 export interface FieldProblem {
@@ -97,10 +97,10 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
   };
 
   const refuse = (error: unknown) => {
-    if (!isCallError(error) || error.reason !== 'business') return false;
-    const field = (error.data as { field?: unknown } | null)?.field;
-    if (typeof field !== 'string' || !Object.hasOwn(values, field)) return false;
-    setProblems((current) => [...current.filter((p) => p.field !== field), { field, key: '', message: error.msg }]);
+    const refused = refusedField(error);
+    if (!refused || !Object.hasOwn(values, refused.field)) return false;
+    const { field, message } = refused;
+    setProblems((current) => [...current.filter((p) => p.field !== field), { field, key: '', message }]);
     return true;
   };
 

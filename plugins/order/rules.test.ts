@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { at } from './fixtures';
-import { actionsFor, fieldMessage, invoiceStateKey, settlementSource, statusKey, tabOf, timestampsOf } from './rules';
+import { actionsFor, invoiceStateKey, settlementSource, statusKey, tabOf, timestampsOf } from './rules';
 import { STATUS } from './states';
 import { dateTime } from '@kernel/core/time';
 
@@ -59,13 +59,5 @@ describe('timestamps', () => {
 
   it('formats unix seconds as YYYY-MM-DD HH:mm:ss', () => {
     expect(dateTime(at(2026, 1, 5, 8, 3, 9))).toBe('2026-01-05 08:03:09');
-  });
-});
-
-describe('a field refusal', () => {
-  it('keeps only the message under the field', () => {
-    expect(fieldMessage('invoice.tax_no：请输入正确的纳税人识别号', 'invoice.tax_no')).toBe('请输入正确的纳税人识别号');
-    expect(fieldMessage('invoice.phone: Too long', 'invoice.phone')).toBe('Too long');
-    expect(fieldMessage('余额不足', 'invoice.phone')).toBe('余额不足');
   });
 });

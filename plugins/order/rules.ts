@@ -70,13 +70,3 @@ export function timestampsOf(order: Pick<OrderDetail, (typeof TIMESTAMPS)[number
 /** Invoice states (spec §4): 0 not invoiced, 1 invoiced, 2 partly invoiced. */
 export const invoiceStateKey = (state: 0 | 1 | 2): string => `order:invoice.state_${state}`;
 
-/**
- * A server refusal of one field reads `invoice.tax_no：message` (kernel payload check); under the
- * field only the message is wanted.
- */
-export function fieldMessage(msg: string, field: string): string {
-  for (const separator of ['：', ': ']) {
-    if (msg.startsWith(`${field}${separator}`)) return msg.slice(field.length + separator.length);
-  }
-  return msg;
-}

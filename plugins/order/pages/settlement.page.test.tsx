@@ -138,7 +138,7 @@ describe('settlement', () => {
   });
 
   it("shows the server's refusal of an invoice field under that field", async () => {
-    setup({ '/api/order/confirm': () => failReply('invoice.phone：太长了', { field: 'invoice.phone' }) });
+    setup({ '/api/order/confirm': () => failReply('注册电话：太长了', { field: 'invoice.phone', message: '太长了' }) });
     await screen.findByText('王小明');
     fireEvent.click(screen.getByRole('switch', { name: '需要发票' }));
     fireEvent.change(screen.getByLabelText('发票抬头'), { target: { value: '个人' } });

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { isCallError } from '@kernel/client/call-error';
+import { isCallError, refusedField } from '@kernel/client/call-error';
 import { useForm } from '@kernel/client/form';
 import { useCall, useKernel, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
@@ -22,7 +22,7 @@ import { orderContract, type Settlement } from '../contract';
 import { draftFor, forgetDraft } from '../draft';
 import { formFieldOf, invoiceOf, invoiceProblem } from '../invoice';
 import { PAY_PATH } from '../paths';
-import { fieldMessage, settlementSource } from '../rules';
+import { settlementSource } from '../rules';
 import './settlement.css';
 
 /** The most of one SKU "buy now" may ask for (the contract's quantity limit); stock is the server's to check. */
@@ -85,10 +85,10 @@ export default function SettlementPage({ query }: PageProps) {
       } catch (failure) {
         if (!isCallError(failure)) throw failure;
         if (failure.reason !== 'business') return; // the kernel has shown a network or HTTP problem
-        const field = (failure.data as { field?: string } | null)?.field ?? '';
-        const name = formFieldOf(field);
-        if (name && (name === 'remark' || wantsInvoice)) {
-          form.check({ field: name, key: 'order:settlement.problem', params: { message: fieldMessage(failure.msg, field) } });
+        const refused = refusedField(failure);
+        const name = refused ? formFieldOf(refused.field) : null;
+        if (refused && name && (name === 'remark' || wantsInvoice)) {
+          form.check({ field: name, key: 'order:settlement.problem', params: { message: refused.message } });
         } else {
           toast(failure.msg);
         }
