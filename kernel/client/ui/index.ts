@@ -39,7 +39,6 @@ export { Img, useCdn, PLACEHOLDER, type ImgProps } from './Img';
 export { Icon, ICONS, isIconName, type IconName, type IconProps } from './Icon';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Stepper, clampQuantity, type StepperProps } from './Stepper';
-export { DatePicker, type DatePickerProps } from './DatePicker';
 export { Badge, badgeText, type BadgeProps } from './Badge';
 export { Swiper, type SwiperProps } from './Swiper';
 export { NoticeBar, type NoticeBarProps } from './NoticeBar';

@@ -4,7 +4,8 @@
  * to clear it.
  */
 import { useT } from '@kernel/client/hooks';
-import { DatePicker } from '@kernel/client/ui';
+// Imported directly, not through the UI kit's barrel: only this page needs it, not the home route.
+import { DatePicker } from '@kernel/client/ui/DatePicker';
 import type { BoundField } from '@kernel/client/form';
 import { birthdayRange } from '../profile-rules';
 
