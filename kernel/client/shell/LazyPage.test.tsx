@@ -64,6 +64,20 @@ describe('lazy pages (spec §2: delay 200 ms, time-out 60 s)', () => {
     expect(screen.getByText('slow page c')).toBeTruthy();
   });
 
+  it("gives up after 60 s, too, when the page's strings never arrive", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const route: RouteDef = { path: '/quick/page', navBar: 'default', title: 'kernel:ui.loading', page: async () => ({ default: Slow }) };
+    const kernel = createTestKernel();
+    const ensure = vi.spyOn(kernel.locale, 'ensure').mockReturnValueOnce(new Promise<void>(() => {}));
+    renderWithKernel(<LazyPage route={route} query={{ tab: 'd' }} />, kernel);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText('页面加载超时')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(ensure).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('slow page d')).toBeTruthy();
+  });
+
   it('offers the retry when the page chunk fails to download', async () => {
     const { route, attempts } = deferredRoute();
     vi.spyOn(console, 'error').mockImplementation(() => {});

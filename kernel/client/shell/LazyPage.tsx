@@ -24,11 +24,12 @@ export function LazyPage({ route, query }: { route: RouteDef; query: Record<stri
   });
 
   useEffect(() => {
-    if (loadedPage(route)) return;
+    // A page already here renders at once; a retry loads again (its code may be here, its strings not).
+    if (attempt === 0 && loadedPage(route)) return;
     let live = true;
     // The page's code and its title's strings in parallel: the page's own `useT` then finds them there.
-    Promise.all([loadPage(route), kernel.locale.ensure(namespacesOf([route.title]))]).then(
-      ([page]) => live && setState({ status: 'ready', page }),
+    loadPage(route, kernel.locale.ensure(namespacesOf([route.title]))).then(
+      (page) => live && setState({ status: 'ready', page }),
       (error: unknown) => {
         console.error(`storefront: page ${route.path} failed to load`, error);
         if (live) setState({ status: 'failed' });

@@ -21,16 +21,25 @@ const loaded = new WeakMap<RouteDef['page'], PageComponent>();
 
 export const loadedPage = (route: RouteDef): PageComponent | undefined => loaded.get(route.page);
 
-export function loadPage(route: RouteDef, timeoutMs = PAGE_TIMEOUT_MS): Promise<PageComponent> {
+/**
+ * The page's code, together with whatever it must have before it renders (its title's strings):
+ * one 60 s time-out covers both, so a download that never settles ends in the retry, never in an
+ * endless loader.
+ */
+export function loadPage(route: RouteDef, alongside: Promise<unknown> = Promise.resolve(), timeoutMs = PAGE_TIMEOUT_MS): Promise<PageComponent> {
   const ready = loaded.get(route.page);
-  if (ready) return Promise.resolve(ready);
+  const page = ready
+    ? Promise.resolve(ready)
+    : route.page().then((module) => {
+        loaded.set(route.page, module.default);
+        return module.default;
+      });
   return new Promise<PageComponent>((resolve, reject) => {
     const timer = setTimeout(() => reject(new PageTimeoutError(route.path)), timeoutMs);
-    route.page().then(
-      (module) => {
+    Promise.all([page, alongside]).then(
+      ([component]) => {
         clearTimeout(timer);
-        loaded.set(route.page, module.default);
-        resolve(module.default);
+        resolve(component);
       },
       (error: unknown) => {
         clearTimeout(timer);
