@@ -31,6 +31,29 @@ async function changePasswordElsewhere(request: APIRequestContext, username: str
   expect(changed).toMatchObject({ code: 1 });
 }
 
+/**
+ * Follows the page's API calls; `settled()` resolves once none has been in flight for 300 ms. The
+ * session is ended elsewhere only then: a call still under way would meet the ended session before
+ * the reload this test is about (and be answered on the old page).
+ */
+function apiCalls(page: Page) {
+  let inFlight = 0;
+  const api = (url: string) => new URL(url).pathname.startsWith('/api/');
+  page.on('request', (request) => void (api(request.url()) && inFlight++));
+  const done = (request: { url(): string }) => void (api(request.url()) && inFlight--);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      await expect.poll(async () => {
+        if (inFlight > 0) return false;
+        await page.waitForTimeout(300);
+        return inFlight === 0;
+      }).toBe(true);
+    },
+  };
+}
+
 /** Reloads and waits until the browser has tried the stored session's refresh token (and been refused). */
 async function reloadAndMeetTheEndedSession(page: Page) {
   const refused = page.waitForResponse((response) => response.url().endsWith('/api/token/refresh'));
@@ -45,10 +68,12 @@ test('a password changed elsewhere: home reloads calmly and stays usable; a prot
   const page = await (await browser.newContext()).newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  const calls = apiCalls(page);
 
   await logIn(page, username, 'first2024');
   await page.goto('/#/pages/index/index');
   await expect(page.getByRole('heading', { name: '为你推荐' })).toBeVisible();
+  await calls.settled();
 
   await changePasswordElsewhere(request, username, 'first2024', 'second2024');
 
@@ -72,6 +97,8 @@ test('a password changed elsewhere: home reloads calmly and stays usable; a prot
   await page.getByLabel('密码', { exact: true }).fill('second2024');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/#\/user\/money\/money/);
+  await expect(page.getByText('还没有明细')).toBeVisible();
+  await calls.settled();
 
   // Ended again while on the protected route: the reload lands on login with the calm message.
   await changePasswordElsewhere(request, username, 'second2024', 'third2024');
