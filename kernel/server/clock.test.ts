@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestClock, businessDate, businessDayStart } from './clock';
+import { TestClock, businessDate, businessDayStart, systemClock } from './clock';
 
 describe('business time', () => {
   it('dates a moment by the calendar in Asia/Shanghai', () => {
@@ -19,5 +19,16 @@ describe('business time', () => {
     expect(clock.now()).toBe(1500);
     clock.set(new Date(42));
     expect(clock.now()).toBe(42);
+  });
+
+  it('tells the time in whole unix seconds, rounding down', () => {
+    const clock = new TestClock(1_700_000_000_999);
+    expect(clock.nowSeconds()).toBe(1_700_000_000);
+    clock.advance(1);
+    expect(clock.nowSeconds()).toBe(1_700_000_001);
+    const before = Math.floor(Date.now() / 1000);
+    const seconds = systemClock.nowSeconds();
+    expect(seconds).toBeGreaterThanOrEqual(before);
+    expect(seconds).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
   });
 });

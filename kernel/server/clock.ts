@@ -5,15 +5,20 @@
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
+  /** Whole unix seconds, as the database stores times. */
+  nowSeconds(): number;
 }
 
-export const systemClock: Clock = { now: () => Date.now() };
+export const systemClock: Clock = { now: () => Date.now(), nowSeconds: () => unixSeconds(Date.now()) };
 
 /** A clock tests set and move; it never moves by itself. */
 export class TestClock implements Clock {
   constructor(private ms: number = Date.UTC(2025, 0, 15, 4, 0, 0)) {}
   now(): number {
     return this.ms;
+  }
+  nowSeconds(): number {
+    return unixSeconds(this.ms);
   }
   set(ms: number | Date): void {
     this.ms = typeof ms === 'number' ? ms : ms.getTime();

@@ -9,6 +9,7 @@ import type { CallDef, PayloadOut, ReplyOf } from '../core/contract';
 import type { SiteConfig } from '../core/site';
 import type { SocketMessage } from '../core/socket';
 import type { UserInfo } from '../core/user';
+import type { Clock } from './clock';
 import type { Database } from './database';
 
 export type Lang = 'zh-Hans' | 'en';
@@ -41,9 +42,12 @@ export interface TokenPair {
   expiresAt: number;
 }
 
+/** The two balances a user holds: money in fen, points in points. */
+export type LedgerAccount = 'money' | 'score';
+
 export interface LedgerEntry {
   userId: number;
-  account: 'money' | 'score';
+  account: LedgerAccount;
   /** Positive fen or points. */
   amount: number;
   /** i18n key, `plugin:ledger.reason`. */
@@ -64,6 +68,81 @@ export interface NewUser {
   parentId?: number | null;
   isStaff?: boolean;
   ip?: string;
+}
+
+/** A booked ledger row, as plugins read it. */
+export interface LedgerRow {
+  id: number;
+  userId: number;
+  account: LedgerAccount;
+  /** Signed: positive credits, negative debits. */
+  amount: number;
+  balanceAfter: number;
+  reason: string;
+  ref: string;
+  memo: string;
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+/** One page of a user's rows in one account, newest first; `direction` keeps credits (`in`) or debits (`out`) only. */
+export interface LedgerHistoryQuery {
+  userId: number;
+  account: LedgerAccount;
+  direction?: 'in' | 'out';
+  page: number;
+  limit: number;
+}
+
+/**
+ * A user as plugins see one: never the password hash, and never the balances, which are the
+ * ledger's (`ledger.balance`).
+ */
+export interface UserRecord {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string | null;
+  mobile: string | null;
+  avatar: string;
+  isStaff: boolean;
+  /** Locked by an operator: no login, no session. */
+  locked: boolean;
+  /** This user's own invite code. */
+  invite: string;
+  /** Who invited this user (team programme). */
+  parentId: number | null;
+}
+
+/** One user by id or by a field unique across accounts (e-mails as stored: trimmed, lower case). */
+export type UserKey = { id: number } | { username: string } | { email: string } | { mobile: string } | { invite: string };
+
+/** What plugins may change about a user. Money and points are not here: they move only through the ledger. */
+export interface UserPatch {
+  nickname?: string;
+  /** 0 unknown or secret, 1 male, 2 female. */
+  gender?: 0 | 1 | 2;
+  /** `YYYY-MM-DD`, or null for none. */
+  birthday?: string | null;
+  motto?: string;
+  avatar?: string;
+  /** A binding; null (or '') removes it. */
+  email?: string | null;
+  mobile?: string | null;
+  /** The new password in plain text: the kernel stores only its hash. */
+  password?: string;
+  /** A locked account cannot log in, and its sessions stop at their next check. */
+  locked?: boolean;
+  /** Stamped at each login. */
+  lastLogin?: { at: number; ip: string };
+}
+
+/** A file a user uploaded through the kernel's upload call. */
+export interface UploadRecord {
+  url: string;
+  /** The sniffed type, never the declared one. */
+  mime: string;
+  size: number;
 }
 
 /** The fields that must be unique across accounts. */
@@ -114,6 +193,10 @@ export interface ServerServices {
     credit(tx: Tx, entry: LedgerEntry): Promise<number>;
     /** Conditional debit (`balance >= amount`); throws BizError `kernel:message.balance_not_enough` when short. */
     debit(tx: Tx, entry: LedgerEntry): Promise<number>;
+    /** The balance now (fen or points), read in `q` (pass the caller's transaction inside one). */
+    balance(q: Db | Tx, userId: number, account: LedgerAccount): Promise<number>;
+    /** One page of a user's rows in one account, newest first, and how many rows the query matches in all. */
+    history(q: Db | Tx, query: LedgerHistoryQuery): Promise<{ rows: LedgerRow[]; total: number }>;
   };
   rateLimit: {
     /** Counts one attempt for `key`; throws BizError `kernel:message.too_many` past `limit` within `windowSeconds`. */
@@ -133,11 +216,30 @@ export interface ServerServices {
      * create it inside the caller's transaction.
      */
     create(user: NewUser, tx?: Tx): Promise<number>;
+    /** One user by id or a unique field; null when there is none. */
+    find(q: Db | Tx, key: UserKey): Promise<UserRecord | null>;
+    /** Users by id, for lists that name them (rooms, cash-outs); ids without a user are left out. */
+    byIds(q: Db | Tx, ids: readonly number[]): Promise<Map<number, UserRecord>>;
+    /** Every staff account, locked ones included, by id. */
+    staff(q: Db | Tx): Promise<UserRecord[]>;
+    /**
+     * Whether `plain` is the user's password. An unknown user (null) still costs one hash check,
+     * so the time taken does not tell whether an account exists.
+     */
+    verifyPassword(userId: number | null, plain: string): Promise<boolean>;
+    /**
+     * Changes profile, binding, password, lock or last-login fields. Throws BizError
+     * `kernel:message.email_taken` / `mobile_taken` when another account holds the new binding,
+     * and `kernel:message.user_not_found` when there is no such user.
+     */
+    update(q: Db | Tx, userId: number, patch: UserPatch): Promise<void>;
   };
-  clock: {
-    /** Milliseconds; tests move it. */
-    now(): number;
+  uploads: {
+    /** The file at `url` when `userId` uploaded it; null otherwise (someone else's, or not an upload). */
+    ownedBy(q: Db | Tx, userId: number, url: string): Promise<UploadRecord | null>;
   };
+  /** Milliseconds and unix seconds; tests move it. */
+  clock: Clock;
   /**
    * The WebSocket hub's connections in this process (kernel/server/hub/): how plugins push to
    * users, e.g. seckill's `{ type: 'seckill', event, seckill_id, goods_id, buy_num }`. Outside

@@ -27,11 +27,9 @@ export interface CodesDeps {
 }
 
 export function createCodes({ db, clock, transport, t, siteName }: CodesDeps): ServerServices['codes'] {
-  const seconds = () => Math.floor(clock.now() / 1000);
-
   return {
     async send({ channel, target, event, ip, lang }) {
-      const now = seconds();
+      const now = clock.nowSeconds();
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction().execute(async (tx) => {
         const sent = tx.selectFrom('kernel_code').where('channel', '=', channel).where('target', '=', target);
@@ -86,7 +84,7 @@ export function createCodes({ db, clock, transport, t, siteName }: CodesDeps): S
     },
 
     async verify({ channel, target, event, code }) {
-      const now = seconds();
+      const now = clock.nowSeconds();
       // The outcome is decided inside the transaction but thrown after it, so a counted wrong try is committed.
       const outcome = await db.transaction().execute(async (tx) => {
         const row = await tx

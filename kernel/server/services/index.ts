@@ -9,6 +9,7 @@ import { createRateLimit } from './rate-limit';
 import type { SessionEvents } from './session-events';
 import { createTokens } from './tokens';
 import type { Transport } from './transport';
+import { createUploads } from './uploads';
 import { createUsers } from './users';
 
 export interface ServicesDeps {
@@ -32,6 +33,7 @@ export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> 
     ledger: createLedger(clock),
     rateLimit: createRateLimit(clock),
     users: createUsers(db, clock, passwords),
+    uploads: createUploads(),
     clock,
   };
 }

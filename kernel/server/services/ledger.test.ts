@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BizError } from '../../core/errors';
 import { createTestServer, type TestServer } from '../testing';
+import { ledgerRows } from './ledger-reads';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -82,5 +83,76 @@ describe('ledger', () => {
         t.db.transaction().execute((tx) => t.services.ledger.credit(tx, { userId: eve.id, account: 'money', amount, reason: 'test:x', ref: `a${amount}` })),
       ).rejects.toThrow(RangeError);
     }
+  });
+
+  it('reads the balance of each account, inside a transaction as well as outside', async () => {
+    const fay = await t.createUser({ money: 1234, score: 56 });
+    expect(await t.services.ledger.balance(t.db, fay.id, 'money')).toBe(1234);
+    expect(await t.services.ledger.balance(t.db, fay.id, 'score')).toBe(56);
+    const inside = await t.db.transaction().execute(async (tx) => {
+      await t.services.ledger.debit(tx, { userId: fay.id, account: 'money', amount: 234, reason: 'test:pay', ref: 'fay-1' });
+      return t.services.ledger.balance(tx, fay.id, 'money');
+    });
+    expect(inside).toBe(1000);
+    await expect(t.services.ledger.balance(t.db, 999_999, 'money')).rejects.toThrow('ledger: user 999999 does not exist');
+  });
+
+  it('keeps the balance equal to the sum of the rows while 40 credits and debits of money and points race', async () => {
+    const gil = await t.createUser({ money: 300, score: 300 });
+    const moves = Array.from({ length: 40 }, (_, i) => {
+      const account = i % 2 === 0 ? ('money' as const) : ('score' as const);
+      const entry = { userId: gil.id, account, amount: 25 + i, reason: 'test:race', ref: `race-${i}` };
+      return t.db.transaction().execute((tx) => (i % 4 < 2 ? t.services.ledger.debit(tx, entry) : t.services.ledger.credit(tx, entry)));
+    });
+    await Promise.allSettled(moves);
+    for (const account of ['money', 'score'] as const) {
+      const balance = await t.services.ledger.balance(t.db, gil.id, account);
+      expect(balance).toBeGreaterThanOrEqual(0);
+      expect(balance).toBe(await sumOfRows(gil.id, account));
+    }
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('pages through a user’s rows newest first, all or only credits or debits', async () => {
+    const hana = await t.createUser({ money: 100 });
+    await t.db.transaction().execute(async (tx) => {
+      for (let i = 1; i <= 4; i++) {
+        t.clock.advance(1000);
+        await t.services.ledger.debit(tx, { userId: hana.id, account: 'money', amount: i, reason: 'test:buy', ref: `hana-${i}`, memo: `#${i}` });
+      }
+    });
+    const all = await t.services.ledger.history(t.db, { userId: hana.id, account: 'money', page: 1, limit: 2 });
+    expect(all.total).toBe(5);
+    expect(all.rows.map((r) => [r.amount, r.balanceAfter, r.memo])).toEqual([
+      [-4, 90, '#4'],
+      [-3, 94, '#3'],
+    ]);
+    expect(all.rows[0]).toMatchObject({ userId: hana.id, account: 'money', reason: 'test:buy', ref: 'hana-4' });
+    expect(all.rows[0].createdAt).toBeGreaterThan(all.rows[1].createdAt);
+    const third = await t.services.ledger.history(t.db, { userId: hana.id, account: 'money', page: 3, limit: 2 });
+    expect(third.rows.map((r) => r.amount)).toEqual([100]);
+    const credits = await t.services.ledger.history(t.db, { userId: hana.id, account: 'money', direction: 'in', page: 1, limit: 10 });
+    expect([credits.total, credits.rows.map((r) => r.amount)]).toEqual([1, [100]]);
+    const debits = await t.services.ledger.history(t.db, { userId: hana.id, account: 'money', direction: 'out', page: 1, limit: 10 });
+    expect(debits.total).toBe(4);
+    const points = await t.services.ledger.history(t.db, { userId: hana.id, account: 'score', page: 1, limit: 10 });
+    expect(points).toEqual({ rows: [], total: 0 });
+  });
+
+  it('hands invariants every row of some reasons, oldest first', async () => {
+    const ida = await t.createUser({ money: 100, score: 10 });
+    await t.db.transaction().execute(async (tx) => {
+      await t.services.ledger.debit(tx, { userId: ida.id, account: 'money', amount: 5, reason: 'test:rows-a', ref: 'r1' });
+      await t.services.ledger.credit(tx, { userId: ida.id, account: 'score', amount: 6, reason: 'test:rows-a', ref: 'r2' });
+      await t.services.ledger.credit(tx, { userId: ida.id, account: 'money', amount: 7, reason: 'test:rows-b', ref: 'r3' });
+    });
+    const both = await ledgerRows(t.db, { reasons: ['test:rows-a', 'test:rows-b'] });
+    expect(both.map((r) => [r.ref, r.account, r.amount])).toEqual([
+      ['r1', 'money', -5],
+      ['r2', 'score', 6],
+      ['r3', 'money', 7],
+    ]);
+    expect((await ledgerRows(t.db, { reasons: ['test:rows-a'], account: 'money' })).map((r) => r.ref)).toEqual(['r1']);
+    expect(await ledgerRows(t.db, { reasons: [] })).toEqual([]);
   });
 });

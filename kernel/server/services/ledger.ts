@@ -6,6 +6,7 @@
 import { BizError } from '../../core/errors';
 import type { Clock } from '../clock';
 import type { LedgerEntry, ServerServices, Tx } from '../plugin';
+import { ledgerBalance, ledgerHistory } from './ledger-reads';
 
 const SHORT: Record<LedgerEntry['account'], string> = {
   money: 'kernel:message.balance_not_enough',
@@ -13,12 +14,6 @@ const SHORT: Record<LedgerEntry['account'], string> = {
 };
 
 export function createLedger(clock: Clock): ServerServices['ledger'] {
-  const balance = async (tx: Tx, entry: LedgerEntry): Promise<number> => {
-    const row = await tx.selectFrom('kernel_user').select(entry.account).where('id', '=', entry.userId).executeTakeFirst();
-    if (!row) throw new Error(`ledger: user ${entry.userId} does not exist`);
-    return Number(entry.account === 'money' ? (row as { money: number }).money : (row as { score: number }).score);
-  };
-
   const book = async (tx: Tx, entry: LedgerEntry, sign: 1 | -1): Promise<number> => {
     if (!Number.isSafeInteger(entry.amount) || entry.amount <= 0) {
       throw new RangeError(`ledger: amount must be a positive integer, got ${entry.amount} (${entry.reason} ${entry.ref})`);
@@ -30,7 +25,7 @@ export function createLedger(clock: Clock): ServerServices['ledger'] {
       .where('reason', '=', entry.reason)
       .where('ref', '=', entry.ref)
       .executeTakeFirst();
-    if (booked) return balance(tx, entry);
+    if (booked) return ledgerBalance(tx, entry.userId, entry.account);
 
     const column = entry.account;
     let update = tx
@@ -56,7 +51,7 @@ export function createLedger(clock: Clock): ServerServices['ledger'] {
         reason: entry.reason,
         ref: entry.ref,
         memo: entry.memo ?? '',
-        created_at: Math.floor(clock.now() / 1000),
+        created_at: clock.nowSeconds(),
       })
       .execute();
     return after;
@@ -65,5 +60,7 @@ export function createLedger(clock: Clock): ServerServices['ledger'] {
   return {
     credit: (tx, entry) => book(tx, entry, 1),
     debit: (tx, entry) => book(tx, entry, -1),
+    balance: ledgerBalance,
+    history: ledgerHistory,
   };
 }

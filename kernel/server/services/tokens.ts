@@ -23,10 +23,8 @@ interface SessionRow {
 }
 
 export function createTokens(db: Db, clock: Clock, events: SessionEvents): ServerServices['tokens'] {
-  const seconds = () => Math.floor(clock.now() / 1000);
-
   const issueIn = async (tx: Tx, userId: number, session: string): Promise<TokenPair> => {
-    const now = seconds();
+    const now = clock.nowSeconds();
     const token = randomToken();
     const refreshToken = randomToken();
     // Expired rows of this user go on every login, so the table does not grow without bound.
@@ -76,7 +74,7 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
         if (!row) return { pair: null, ended: null };
         await tx.deleteFrom('kernel_token').where('family', '=', row.family).execute();
         const user = await tx.selectFrom('kernel_user').select('status').where('id', '=', row.user_id).executeTakeFirst();
-        if (row.expires_at <= seconds() || user?.status !== 1) return { pair: null, ended: row };
+        if (row.expires_at <= clock.nowSeconds() || user?.status !== 1) return { pair: null, ended: row };
         return { pair: await issueIn(tx, row.user_id, row.family), ended: null };
       });
       if (outcome.ended) announce([outcome.ended]);
@@ -116,7 +114,7 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
         .select(['family', 'user_id'])
         .where('token_hash', '=', sha256(token))
         .where('kind', '=', kind)
-        .where('expires_at', '>', seconds())
+        .where('expires_at', '>', clock.nowSeconds())
         .executeTakeFirst();
       return row ? { id: row.family, userId: row.user_id } : null;
     },
@@ -128,7 +126,7 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
         .select('kernel_token.user_id')
         .where('kernel_token.family', '=', sessionId)
         .where('kernel_token.kind', '=', 'refresh')
-        .where('kernel_token.expires_at', '>', seconds())
+        .where('kernel_token.expires_at', '>', clock.nowSeconds())
         .where('kernel_user.status', '=', 1)
         .executeTakeFirst();
       return row !== undefined;
@@ -142,7 +140,7 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
         .select(['kernel_user.id', 'kernel_user.username', 'kernel_user.is_staff'])
         .where('kernel_token.token_hash', '=', sha256(token))
         .where('kernel_token.kind', '=', 'access')
-        .where('kernel_token.expires_at', '>', seconds())
+        .where('kernel_token.expires_at', '>', clock.nowSeconds())
         .where('kernel_user.status', '=', 1)
         .executeTakeFirst();
       return row ? { id: row.id, username: row.username, isStaff: row.is_staff === 1 } : null;
