@@ -17,15 +17,14 @@ export async function resetPassword(ctx: Ctx, input: ResetInput): Promise<null> 
   const { db, services } = ctx;
   const byMobile = input.type === 'mobile';
   const target = byMobile ? input.account : normaliseEmail(input.account);
-  const user = byMobile ? await findByMobile(db, target) : await findByEmail(db, target);
+  const user = byMobile ? await findByMobile(ctx, target) : await findByEmail(ctx, target);
   // Refusals that do not touch the code come first, so a typo never burns it.
   if (!user) throw new BizError(byMobile ? 'auth:message.mobile_not_registered' : 'auth:message.email_not_registered', {}, { field: 'account' });
-  if (user.status !== 1) throw new BizError('auth:message.account_locked');
+  if (user.locked) throw new BizError('auth:message.account_locked');
   // Wrong, expired or too often guessed: the codes service counts the attempt and says which.
   await beside('captcha', services.codes.verify({ channel: byMobile ? 'sms' : 'email', target, event: 'resetpwd', code: input.captcha }));
 
-  const hash = await services.passwords.hash(input.newpassword);
-  await db.updateTable('kernel_user').set({ password_hash: hash }).where('id', '=', user.id).execute();
+  await services.users.update(db, user.id, { password: input.newpassword });
   await services.tokens.revokeAll(user.id);
   return null;
 }

@@ -6,10 +6,10 @@ import { BizError, HttpError } from '@kernel/core/errors';
 import type { LoginReply } from '@kernel/core/user';
 import type { PayloadOut } from '@kernel/core/contract';
 import { requestToken } from '@kernel/server/pipeline/request-token';
-import type { CallContext, ServerServices } from '@kernel/server/plugin';
+import type { CallContext, ServerServices, UserRecord } from '@kernel/server/plugin';
 import { accountKind, normaliseEmail } from './account';
 import type { authContract, EmailEvent, SmsEvent } from './contract';
-import { findByAccount, findByEmail, findByMobile, inviterId, recordLogin } from './users';
+import { findByAccount, findByEmail, findByMobile, inviterId } from './users';
 
 /**
  * Spec'd login throttle: 5 failures per account and ip within 15 minutes, the account being the
@@ -21,15 +21,10 @@ export const LOGIN_IP_LIMIT = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Ctx = Pick<CallContext, 'db' | 'services' | 'ip' | 'lang' | 'site'>;
-const seconds = (services: ServerServices) => Math.floor(services.clock.now() / 1000);
-
-/** Unknown accounts still pay for one hash check, so the reply time does not tell them apart. */
-let decoyHash: Promise<string> | undefined;
-const decoy = (services: ServerServices) => (decoyHash ??= services.passwords.hash('decoy-password-0'));
 
 export async function passwordLogin(ctx: Ctx, input: PayloadOut<typeof authContract.login>): Promise<LoginReply> {
   const { services } = ctx;
-  const user = await findByAccount(ctx.db, input.account);
+  const user = await findByAccount(ctx, input.account);
   // An unknown account is counted by its spelling, so it is throttled exactly like a known one.
   const account = user ? `user:${user.id}` : `unknown:${accountKey(input.account)}`;
   const byAccount = `auth:login:account:${account}:${ctx.ip}`;
@@ -38,11 +33,12 @@ export async function passwordLogin(ctx: Ctx, input: PayloadOut<typeof authContr
   // a success takes its attempt back, so only failures add up to the limits.
   services.rateLimit.hit(byIp, LOGIN_IP_LIMIT, LOGIN_WINDOW_SECONDS);
   services.rateLimit.hit(byAccount, LOGIN_LIMIT, LOGIN_WINDOW_SECONDS);
-  const matches = await services.passwords.verify(user?.password_hash ?? (await decoy(services)), input.password);
+  // An unknown account still costs a hash check (the kernel's), so the reply time does not tell them apart.
+  const matches = await services.users.verifyPassword(user?.id ?? null, input.password);
   if (!user || !matches) throw new BizError('auth:message.login_failed');
   services.rateLimit.reset(byAccount);
   services.rateLimit.undo(byIp);
-  return startSession(ctx, user.id, user.status);
+  return startSession(ctx, user);
 }
 
 /** One spelling per unknown account: e-mails normalised, usernames in any case. */
@@ -68,14 +64,14 @@ export async function logout(ctx: Ctx & Pick<CallContext, 'request'>, refreshTok
 }
 
 export async function mobileLogin(ctx: Ctx, input: PayloadOut<typeof authContract.mobileLogin>): Promise<LoginReply> {
-  const user = await findByMobile(ctx.db, input.mobile);
+  const user = await findByMobile(ctx, input.mobile);
   if (!user) throw new BizError('auth:message.mobile_not_registered');
   await ctx.services.codes.verify({ channel: 'sms', target: input.mobile, event: 'mobilelogin', code: input.captcha });
-  return startSession(ctx, user.id, user.status);
+  return startSession(ctx, user);
 }
 
 export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.register>): Promise<LoginReply> {
-  const { db, services } = ctx;
+  const { services } = ctx;
   const identity = {
     username: input.username,
     email: input.email ? normaliseEmail(input.email) : null,
@@ -84,13 +80,13 @@ export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.r
   // Cheap refusals first, so a typo never burns the shopper's verification code.
   const taken = await services.users.taken(identity);
   if (taken) throw new BizError(taken, {}, { field: TAKEN_FIELDS[taken] ?? null });
-  const parentId = input.invite ? await inviterId(db, input.invite) : null;
+  const parentId = input.invite ? await inviterId(ctx, input.invite) : null;
   if (ctx.site.regNeedCode) await verifyRegistrationCode(services, identity, input.code);
 
   // The kernel checks the duplicates again and inserts in one transaction, so of two shoppers
   // racing for a username exactly one gets it.
   const userId = await services.users.create({ ...identity, password: input.password, parentId, ip: ctx.ip });
-  return startSession(ctx, userId, 1);
+  return startSession(ctx, { id: userId, locked: false });
 }
 
 /** The form field a "taken" refusal belongs beside (the reply's `data.field`). */
@@ -112,11 +108,11 @@ async function verifyRegistrationCode(
   else await services.codes.verify({ channel: 'email', target: who.email!, event: 'register', code });
 }
 
-async function startSession(ctx: Ctx, userId: number, status: number): Promise<LoginReply> {
-  if (status !== 1) throw new BizError('auth:message.account_locked');
-  await recordLogin(ctx.db, userId, ctx.ip, seconds(ctx.services));
-  const tokens = await ctx.services.tokens.issue(userId);
-  return { userinfo: await ctx.services.users.info(userId, tokens) };
+async function startSession(ctx: Ctx, user: Pick<UserRecord, 'id' | 'locked'>): Promise<LoginReply> {
+  if (user.locked) throw new BizError('auth:message.account_locked');
+  await ctx.services.users.update(ctx.db, user.id, { lastLogin: { at: ctx.services.clock.nowSeconds(), ip: ctx.ip } });
+  const tokens = await ctx.services.tokens.issue(user.id);
+  return { userinfo: await ctx.services.users.info(user.id, tokens) };
 }
 
 /**
@@ -124,7 +120,7 @@ async function startSession(ctx: Ctx, userId: number, status: number): Promise<L
  * existing account (changing to a number someone else holds is refused like registering it).
  */
 export async function sendSmsCode(ctx: Ctx, mobile: string, event: SmsEvent): Promise<void> {
-  const owner = await findByMobile(ctx.db, mobile);
+  const owner = await findByMobile(ctx, mobile);
   if ((event === 'register' || event === 'changemobile') && owner) throw new BizError('kernel:message.mobile_taken');
   if ((event === 'mobilelogin' || event === 'resetpwd') && !owner) throw new BizError('auth:message.mobile_not_registered');
   await ctx.services.codes.send({ channel: 'sms', target: mobile, event, ip: ctx.ip, lang: ctx.lang });
@@ -132,7 +128,7 @@ export async function sendSmsCode(ctx: Ctx, mobile: string, event: SmsEvent): Pr
 
 export async function sendEmailCode(ctx: Ctx, email: string, event: EmailEvent): Promise<void> {
   const address = normaliseEmail(email);
-  const owner = await findByEmail(ctx.db, address);
+  const owner = await findByEmail(ctx, address);
   if ((event === 'register' || event === 'changeemail') && owner) throw new BizError('kernel:message.email_taken');
   if (event === 'resetpwd' && !owner) throw new BizError('auth:message.email_not_registered');
   await ctx.services.codes.send({ channel: 'email', target: address, event, ip: ctx.ip, lang: ctx.lang });

@@ -1,48 +1,38 @@
 /**
- * The auth plugin's reads of the kernel's user table: look-ups by account, the early duplicate
- * check of registration, invite codes, and the last-login stamp. Accounts themselves are
- * created by the kernel (`services.users.create`).
+ * How the auth plugin finds accounts: by what a shopper types to log in (username, e-mail or
+ * mobile) and an inviter by code. The accounts are the kernel's (`services.users`).
  */
-import type { Selectable } from 'kysely';
 import { BizError } from '@kernel/core/errors';
-import type { KernelUserTable } from '@kernel/server/database';
-import type { Db } from '@kernel/server/plugin';
+import type { CallContext, UserRecord } from '@kernel/server/plugin';
 import { accountKind, normaliseEmail } from './account';
 
-export type UserRow = Selectable<KernelUserTable>;
+type Ctx = Pick<CallContext, 'db' | 'services'>;
 
-export async function findByAccount(db: Db, account: string): Promise<UserRow | undefined> {
+export async function findByAccount(ctx: Ctx, account: string): Promise<UserRecord | null> {
   const value = account.trim();
-  const query = db.selectFrom('kernel_user').selectAll();
   switch (accountKind(value)) {
     case 'email':
-      return query.where('email', '=', normaliseEmail(value)).executeTakeFirst();
+      return findByEmail(ctx, value);
     case 'mobile':
-      return query.where('mobile', '=', value).executeTakeFirst();
+      return findByMobile(ctx, value);
     case 'username':
-      return query.where('username', '=', value).executeTakeFirst();
+      return ctx.services.users.find(ctx.db, { username: value });
   }
 }
 
-export async function findByMobile(db: Db, mobile: string): Promise<UserRow | undefined> {
-  return db.selectFrom('kernel_user').selectAll().where('mobile', '=', mobile.trim()).executeTakeFirst();
+export function findByMobile(ctx: Ctx, mobile: string): Promise<UserRecord | null> {
+  return ctx.services.users.find(ctx.db, { mobile: mobile.trim() });
 }
 
-export async function findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('kernel_user').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+export function findByEmail(ctx: Ctx, email: string): Promise<UserRecord | null> {
+  return ctx.services.users.find(ctx.db, { email: normaliseEmail(email) });
 }
-
-
 
 /** The id of the user whose invite code this is; an unknown code is refused rather than ignored. */
-export async function inviterId(db: Db, code: string): Promise<number> {
+export async function inviterId(ctx: Ctx, code: string): Promise<number> {
   // Codes are upper case; shoppers type them from screenshots in any case.
   const invite = code.trim().toUpperCase();
-  const row = await db.selectFrom('kernel_user').select('id').where('invite', '=', invite).executeTakeFirst();
-  if (!row) throw new BizError('auth:message.invite_unknown', { invite }, { field: 'invite' });
-  return row.id;
-}
-
-export async function recordLogin(db: Db, userId: number, ip: string, now: number): Promise<void> {
-  await db.updateTable('kernel_user').set({ lastlogintime: now, lastloginip: ip }).where('id', '=', userId).execute();
+  const inviter = await ctx.services.users.find(ctx.db, { invite });
+  if (!inviter) throw new BizError('auth:message.invite_unknown', { invite }, { field: 'invite' });
+  return inviter.id;
 }

@@ -1,6 +1,6 @@
 /**
- * The member plugin's rules on the server: profile edits and the avatar. Both write the kernel's
- * user table for the token's user only, and answer the fresh user info for the session.
+ * The member plugin's rules on the server: profile edits and the avatar. Both change the token's
+ * user only (through the kernel's `users.update`), and answer the fresh user info for the session.
  */
 import { BizError } from '@kernel/core/errors';
 import type { PayloadOut } from '@kernel/core/contract';
@@ -24,13 +24,8 @@ export async function updateProfile(ctx: Ctx, input: PayloadOut<typeof memberCon
       throw new BizError('member:validation.birthday_range', { min, max }, { field: 'birthday', message });
     }
   }
-  const changes = {
-    ...(input.nickname !== undefined ? { nickname: input.nickname } : {}),
-    ...(input.gender !== undefined ? { gender: input.gender } : {}),
-    ...(input.birthday !== undefined ? { birthday: input.birthday || null } : {}),
-    ...(input.motto !== undefined ? { motto: input.motto } : {}),
-  };
-  if (Object.keys(changes).length > 0) await ctx.db.updateTable('kernel_user').set(changes).where('id', '=', user.id).execute();
+  const { nickname, gender, birthday, motto } = input;
+  await ctx.services.users.update(ctx.db, user.id, { nickname, gender, birthday, motto });
   return ctx.services.users.info(user.id);
 }
 
@@ -40,14 +35,8 @@ export async function updateProfile(ctx: Ctx, input: PayloadOut<typeof memberCon
  */
 export async function changeAvatar(ctx: Ctx, input: PayloadOut<typeof memberContract.changeAvatar>): Promise<UserInfo> {
   const user = ctx.requireUser();
-  const upload = await ctx.db
-    .selectFrom('kernel_upload')
-    .select('id')
-    .where('url', '=', input.avatar)
-    .where('user_id', '=', user.id)
-    .where('mime', 'like', 'image/%')
-    .executeTakeFirst();
-  if (!upload) throw new BizError('member:message.avatar_not_uploaded');
-  await ctx.db.updateTable('kernel_user').set({ avatar: input.avatar }).where('id', '=', user.id).execute();
+  const upload = await ctx.services.uploads.ownedBy(ctx.db, user.id, input.avatar);
+  if (!upload || !upload.mime.startsWith('image/')) throw new BizError('member:message.avatar_not_uploaded');
+  await ctx.services.users.update(ctx.db, user.id, { avatar: input.avatar });
   return ctx.services.users.info(user.id);
 }

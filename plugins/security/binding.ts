@@ -1,7 +1,7 @@
 /**
  * Binding an e-mail or mobile to the shopper's account, and removing it. One address or number
- * belongs to one account: the kernel's `users.taken` refuses early, and the unique index decides
- * between two accounts racing for the same one.
+ * belongs to one account: the kernel's `users.taken` refuses early, and `users.update` refuses
+ * the one of two accounts racing for the same one that comes second.
  */
 import { BizError } from '@kernel/core/errors';
 import type { PayloadOut } from '@kernel/core/contract';
@@ -33,8 +33,11 @@ const identity = (type: Binding, value: string): Identity => ({
   mobile: type === 'mobile' ? value : null,
 });
 
-const current = (ctx: Ctx, userId: number) =>
-  ctx.db.selectFrom('kernel_user').select(['email', 'mobile']).where('id', '=', userId).executeTakeFirstOrThrow();
+async function current(ctx: Ctx, userId: number) {
+  const user = await ctx.services.users.find(ctx.db, { id: userId });
+  if (!user) throw new BizError('kernel:message.user_not_found');
+  return user;
+}
 
 export async function changeBinding(ctx: Ctx, input: PayloadOut<typeof securityContract.changeBind>): Promise<UserInfo> {
   const user = ctx.requireUser();
@@ -46,19 +49,8 @@ export async function changeBinding(ctx: Ctx, input: PayloadOut<typeof securityC
   const taken = await ctx.services.users.taken(identity(input.type, value));
   if (taken) throw new BizError(taken);
   await ctx.services.codes.verify({ ...CODES[input.type], target: value, code: input.code });
-
-  try {
-    await ctx.db
-      .updateTable('kernel_user')
-      .set(input.type === 'email' ? { email: value } : { mobile: value })
-      .where('id', '=', user.id)
-      .execute();
-  } catch (error) {
-    // Another account took it between the check and the write: the unique index refused, answer as the check would.
-    const lost = await ctx.services.users.taken(identity(input.type, value));
-    if (lost) throw new BizError(lost);
-    throw error;
-  }
+  // Another account taking it between the check and the write is refused here as the check would.
+  await ctx.services.users.update(ctx.db, user.id, { [input.type]: value });
   return ctx.services.users.info(user.id);
 }
 
@@ -67,10 +59,6 @@ export async function unbind(ctx: Ctx, type: Binding): Promise<UserInfo> {
   const user = ctx.requireUser();
   if (!(await current(ctx, user.id))[type]) throw new BizError(`security:message.not_bound_${type}`);
   await requireRecentCheck(ctx, user.id);
-  await ctx.db
-    .updateTable('kernel_user')
-    .set(type === 'email' ? { email: null } : { mobile: null })
-    .where('id', '=', user.id)
-    .execute();
+  await ctx.services.users.update(ctx.db, user.id, { [type]: null });
   return ctx.services.users.info(user.id);
 }

@@ -15,15 +15,11 @@ export const securityCommands: OperatorCommand<SecuritySettings>[] = [
     description: "remove a shopper's bound e-mail or mobile (type: email or mobile); they keep username and password",
     async run({ args: [username, type], ctx }) {
       if (!isBinding(type)) throw new OperatorError(`type must be email or mobile, got "${type}"`);
-      const user = await ctx.db.selectFrom('kernel_user').select(['id', 'email', 'mobile']).where('username', '=', username).executeTakeFirst();
+      const user = await ctx.services.users.find(ctx.db, { username });
       if (!user) throw new OperatorError(`shopper \`${username}\` does not exist in site \`${ctx.siteName}\``);
       const bound = user[type];
       if (!bound) throw new OperatorError(`shopper \`${username}\` has no ${type} bound in site \`${ctx.siteName}\``);
-      await ctx.db
-        .updateTable('kernel_user')
-        .set(type === 'email' ? { email: null } : { mobile: null })
-        .where('id', '=', user.id)
-        .execute();
+      await ctx.services.users.update(ctx.db, user.id, { [type]: null });
       return { lines: [`removed ${type} ${bound} from shopper \`${username}\` (user ${user.id})`], data: { user_id: user.id, username, type, removed: bound } };
     },
   },

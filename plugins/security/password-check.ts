@@ -10,14 +10,12 @@ import type {} from './tables';
 
 type Ctx = Pick<CallContext<SecuritySettings>, 'db' | 'services' | 'settings'>;
 
-const seconds = (ctx: Pick<Ctx, 'services'>) => Math.floor(ctx.services.clock.now() / 1000);
 const throttleKey = (userId: number) => `security:password:${userId}`;
 
 /** True when `password` is the user's; every attempt counts toward the limit, a success clears the count. */
 export async function passwordMatches(ctx: Ctx, userId: number, password: string): Promise<boolean> {
   ctx.services.rateLimit.hit(throttleKey(userId), ctx.settings.passwordTries, ctx.settings.passwordWindowMinutes * 60);
-  const user = await ctx.db.selectFrom('kernel_user').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  if (!user || !(await ctx.services.passwords.verify(user.password_hash, password))) return false;
+  if (!(await ctx.services.users.verifyPassword(userId, password))) return false;
   ctx.services.rateLimit.reset(throttleKey(userId));
   return true;
 }
@@ -25,7 +23,7 @@ export async function passwordMatches(ctx: Ctx, userId: number, password: string
 /** /api/account/checkPassword: sets (or renews) the mark; answers until when it holds. */
 export async function checkPassword(ctx: Ctx, userId: number, password: string): Promise<{ valid_until: number }> {
   if (!(await passwordMatches(ctx, userId, password))) throw new BizError('security:message.password_wrong');
-  const validUntil = seconds(ctx) + ctx.settings.passwordCheckMinutes * 60;
+  const validUntil = ctx.services.clock.nowSeconds() + ctx.settings.passwordCheckMinutes * 60;
   await ctx.db
     .insertInto('security_password_check')
     .values({ user_id: userId, valid_until: validUntil })
@@ -44,7 +42,7 @@ export async function requireRecentCheck(ctx: Ctx, userId: number): Promise<void
     .select('valid_until')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row || Number(row.valid_until) <= seconds(ctx)) {
+  if (!row || Number(row.valid_until) <= ctx.services.clock.nowSeconds()) {
     throw new BizError('security:message.password_check_required', {}, { password_check: true });
   }
 }

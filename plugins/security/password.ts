@@ -15,8 +15,7 @@ type Ctx = Pick<CallContext<SecuritySettings>, 'db' | 'services' | 'settings' | 
 export async function changePassword(ctx: Ctx, input: PayloadOut<typeof securityContract.changePassword>): Promise<null> {
   const user = ctx.requireUser();
   if (!(await passwordMatches(ctx, user.id, input.oldpassword))) throw new BizError('security:message.old_password_wrong');
-  const hash = await ctx.services.passwords.hash(input.newpassword);
-  await ctx.db.updateTable('kernel_user').set({ password_hash: hash }).where('id', '=', user.id).execute();
+  await ctx.services.users.update(ctx.db, user.id, { password: input.newpassword });
   await forgetChecks(ctx.db, user.id);
   // The access token this request came with: the kernel has already checked it is the user's.
   await ctx.services.tokens.revokeOthers(user.id, requestToken(ctx.request));
