@@ -3,7 +3,7 @@
  * chunk download) an error state whose retry loads the page again. Errors thrown while the page
  * renders are caught here too, so one broken page never blanks the whole shell.
  */
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKernel } from '../hooks';
 import { namespacesOf } from '../i18n-namespaces';
@@ -22,10 +22,14 @@ export function LazyPage({ route, query }: { route: RouteDef; query: Record<stri
     const page = loadedPage(route);
     return page ? { status: 'ready', page } : { status: 'loading' };
   });
+  // Whether the page was here when this view mounted. Not asked again in the effect: the code may
+  // arrive between the first render and the effect (another loader fetched it), and a view that
+  // started on its loader must still be told, or it would stay on the loader for good.
+  const readyAtMount = useRef(state.status === 'ready');
 
   useEffect(() => {
-    // A page already here renders at once; a retry loads again (its code may be here, its strings not).
-    if (attempt === 0 && loadedPage(route)) return;
+    // A page here at mount renders at once; a retry loads again (its code may be here, its strings not).
+    if (attempt === 0 && readyAtMount.current) return;
     let live = true;
     // The page's code and its title's strings in parallel: the page's own `useT` then finds them there.
     loadPage(route, kernel.locale.ensure(namespacesOf([route.title]))).then(
