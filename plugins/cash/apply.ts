@@ -37,9 +37,6 @@ const todayCount = async (tx: Tx | Db, userId: number, now: number): Promise<num
   return Number(count);
 };
 
-const balance = async (tx: Tx | Db, userId: number): Promise<number> =>
-  Number((await tx.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money);
-
 export async function applyCash(db: Db, services: ServerServices, settings: CashSettings, t: Translate, input: CashRequest): Promise<CashRecord & { money: string }> {
   if (input.amount < settings.minAmount) throw new BizError('cash:message.below_minimum', { min: formatYuan(settings.minAmount) });
   if (input.amount > settings.maxAmount) throw new BizError('cash:message.above_maximum', { max: formatYuan(settings.maxAmount) });
@@ -50,7 +47,7 @@ export async function applyCash(db: Db, services: ServerServices, settings: Cash
     if (input.requestKey) {
       // A retried submission answers as the first did: one cash-out, one debit.
       const earlier = await tx.selectFrom('cash_withdrawal').selectAll().where('user_id', '=', input.userId).where('request_key', '=', input.requestKey).executeTakeFirst();
-      if (earlier) return { ...toCashRecord(earlier, t), money: formatYuan(await balance(tx, input.userId)) };
+      if (earlier) return { ...toCashRecord(earlier, t), money: formatYuan(await services.ledger.balance(tx, input.userId, 'money')) };
     }
     const row = await tx
       .insertInto('cash_withdrawal')
@@ -82,7 +79,7 @@ export async function applyCash(db: Db, services: ServerServices, settings: Cash
 
 export async function cashInfo(db: Db, services: ServerServices, settings: CashSettings, userId: number): Promise<CashInfo> {
   return {
-    money: formatYuan(await balance(db, userId)),
+    money: formatYuan(await services.ledger.balance(db, userId, 'money')),
     min_amount: formatYuan(settings.minAmount),
     max_amount: formatYuan(settings.maxAmount),
     fee_rate: settings.feeRate,

@@ -1,36 +1,43 @@
 /** Rules every cash-out must hold against the ledger (checked by `storefront doctor`). */
-import { sql } from 'kysely';
-import type { Invariant } from '@kernel/server/plugin';
+import { ledgerRows } from '@kernel/server/services/ledger-reads';
+import type { Invariant, LedgerRow } from '@kernel/server/plugin';
 import { LEDGER_APPLY, LEDGER_REFUND } from './apply';
 import { CASH_STATE } from './states';
 import type {} from './tables';
 
-/** The shopper's money rows booked for a cash-out under `reason`: how many, and their sum. */
-const booked = (reason: string) => ({
-  count: sql<number>`(select count(*) from kernel_ledger l where l.account = 'money' and l.reason = ${reason} and l.ref = cast(c.id as text) and l.user_id = c.user_id)`,
-  sum: sql<number>`(select coalesce(sum(l.amount), 0) from kernel_ledger l where l.account = 'money' and l.reason = ${reason} and l.ref = cast(c.id as text) and l.user_id = c.user_id)`,
-});
+/** A cash-out's money rows are booked with its id as the ref, to its shopper. */
+const key = (userId: number, ref: string) => `${userId}:${ref}`;
+
+/** The shopper's money rows booked for each cash-out under `reason`: how many, and their sum. */
+function bookedBy(rows: readonly LedgerRow[], reason: string): Map<string, { count: number; sum: number }> {
+  const booked = new Map<string, { count: number; sum: number }>();
+  for (const row of rows) {
+    if (row.reason !== reason) continue;
+    const entry = booked.get(key(row.userId, row.ref)) ?? { count: 0, sum: 0 };
+    booked.set(key(row.userId, row.ref), { count: entry.count + 1, sum: entry.sum + row.amount });
+  }
+  return booked;
+}
 
 export const cashInvariants: Invariant[] = [
   {
     id: 'held-once',
     description: 'every cash-out holds its amount with exactly one debit; only a rejected one has a refund, exactly one, of the same amount',
     async check(db) {
-      const apply = booked(LEDGER_APPLY);
-      const refund = booked(LEDGER_REFUND);
-      const rows = await db
-        .selectFrom('cash_withdrawal as c')
-        .select(['c.id', 'c.state', 'c.amount', apply.count.as('debits'), apply.sum.as('debited'), refund.count.as('refunds'), refund.sum.as('refunded')])
-        .execute();
+      const ledger = await ledgerRows(db, { reasons: [LEDGER_APPLY, LEDGER_REFUND], account: 'money' });
+      const [debitsOf, refundsOf] = [bookedBy(ledger, LEDGER_APPLY), bookedBy(ledger, LEDGER_REFUND)];
+      const rows = await db.selectFrom('cash_withdrawal').select(['id', 'user_id', 'state', 'amount']).orderBy('id').execute();
       const problems: string[] = [];
       for (const r of rows) {
         const amount = Number(r.amount);
-        const [debits, debited, refunds, refunded] = [r.debits, r.debited, r.refunds, r.refunded].map(Number);
+        const none = { count: 0, sum: 0 };
+        const debit = debitsOf.get(key(r.user_id, String(r.id))) ?? none;
+        const refund = refundsOf.get(key(r.user_id, String(r.id))) ?? none;
         const rejected = r.state === CASH_STATE.rejected;
-        const held = debits === 1 && debited === -amount;
-        const returned = rejected ? refunds === 1 && refunded === amount : refunds === 0;
+        const held = debit.count === 1 && debit.sum === -amount;
+        const returned = rejected ? refund.count === 1 && refund.sum === amount : refund.count === 0;
         if (!held || !returned) {
-          problems.push(`cash-out ${r.id} (state ${r.state}, amount ${amount}): ${debits} debits of ${debited}, ${refunds} refunds of ${refunded}`);
+          problems.push(`cash-out ${r.id} (state ${r.state}, amount ${amount}): ${debit.count} debits of ${debit.sum}, ${refund.count} refunds of ${refund.sum}`);
         }
       }
       return problems;
@@ -40,14 +47,12 @@ export const cashInvariants: Invariant[] = [
     id: 'ledger-rows-have-cash-outs',
     description: 'every cash-out row of the ledger belongs to a cash-out of the same shopper',
     async check(db) {
-      const rows = await db
-        .selectFrom('kernel_ledger as l')
-        .leftJoin('cash_withdrawal as c', (join) => join.on(sql`cast(c.id as text)`, '=', sql.ref('l.ref')).onRef('c.user_id', '=', 'l.user_id'))
-        .select(['l.id', 'l.user_id', 'l.reason', 'l.ref'])
-        .where('l.reason', 'in', [LEDGER_APPLY, LEDGER_REFUND])
-        .where('c.id', 'is', null)
-        .execute();
-      return rows.map((r) => `ledger row ${r.id} (user ${r.user_id}, ${r.reason}, ref ${r.ref}): no such cash-out of that user`);
+      const cashOuts = await db.selectFrom('cash_withdrawal').select(['id', 'user_id']).execute();
+      const known = new Set(cashOuts.map((c) => key(c.user_id, String(c.id))));
+      const ledger = await ledgerRows(db, { reasons: [LEDGER_APPLY, LEDGER_REFUND] });
+      return ledger
+        .filter((r) => !known.has(key(r.userId, r.ref)))
+        .map((r) => `ledger row ${r.id} (user ${r.userId}, ${r.reason}, ref ${r.ref}): no such cash-out of that user`);
     },
   },
 ];

@@ -32,12 +32,12 @@ async function move(ctx: OperatorContext<CashSettings>, id: number, action: Cash
     throw new OperatorError(`cash-out ${id} is ${name(result.state)}; only ${needed}`);
   }
   const row = await ctx.db
-    .selectFrom('cash_withdrawal as c')
-    .innerJoin('kernel_user as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'u.username', 'c.state', 'c.amount', 'c.actual', 'c.holder', 'c.bank', 'c.card_no', 'c.reason'])
-    .where('c.id', '=', id)
+    .selectFrom('cash_withdrawal')
+    .select(['id', 'user_id', 'state', 'amount', 'actual', 'holder', 'bank', 'card_no', 'reason'])
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return { ...row, amount: Number(row.amount), actual: Number(row.actual) };
+  const shopper = await ctx.services.users.find(ctx.db, { id: row.user_id });
+  return { ...row, username: shopper?.username ?? `user ${row.user_id}`, amount: Number(row.amount), actual: Number(row.actual) };
 }
 
 export const cashCommands: OperatorCommand<CashSettings>[] = [
@@ -56,7 +56,7 @@ export const cashCommands: OperatorCommand<CashSettings>[] = [
         throw new OperatorError(`--state must be one of ${STATE_NAMES.join(', ')}, got "${wanted}"`);
       }
       const state = wanted === undefined ? undefined : CASH_STATE[wanted as CashStateName];
-      const rows = await latestCash(ctx.db, { state, limit });
+      const rows = await latestCash(ctx, { state, limit });
       const lines = rows.map(
         (r) =>
           `${r.id}  ${r.username}  ${name(r.state)}  ¥${formatYuan(r.amount)} (fee ${formatYuan(r.fee)}, pay ¥${formatYuan(r.actual)})  ` +

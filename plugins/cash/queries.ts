@@ -1,5 +1,5 @@
 /** Reading cash-outs: a shopper's own log, and the operators' queue. */
-import type { Db } from '@kernel/server/plugin';
+import type { Db, OperatorContext } from '@kernel/server/plugin';
 import type { CashLogPage } from './contract';
 import { toCashRecord, type Translate } from './records';
 import type { CashState } from './states';
@@ -18,14 +18,22 @@ export async function cashLog(db: Db, userId: number, page: number, limit: numbe
 }
 
 /** The newest cash-outs (of one state), with their shoppers: what operators review and pay. */
-export async function latestCash(db: Db, options: { state?: CashState; limit: number }) {
+export async function latestCash({ db, services }: Pick<OperatorContext, 'db' | 'services'>, options: { state?: CashState; limit: number }) {
   let query = db
-    .selectFrom('cash_withdrawal as c')
-    .innerJoin('kernel_user as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'u.username', 'c.state', 'c.amount', 'c.fee', 'c.actual', 'c.holder', 'c.bank', 'c.card_no', 'c.reason', 'c.created_at'])
-    .orderBy('c.id', 'desc')
+    .selectFrom('cash_withdrawal')
+    .select(['id', 'user_id', 'state', 'amount', 'fee', 'actual', 'holder', 'bank', 'card_no', 'reason', 'created_at'])
+    .orderBy('id', 'desc')
     .limit(options.limit);
-  if (options.state !== undefined) query = query.where('c.state', '=', options.state);
+  if (options.state !== undefined) query = query.where('state', '=', options.state);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, amount: Number(row.amount), fee: Number(row.fee), actual: Number(row.actual), created_at: Number(row.created_at) }));
+  const shoppers = await services.users.byIds(db, rows.map((row) => row.user_id));
+  return rows.map(({ id, user_id, ...row }) => ({
+    id,
+    username: shoppers.get(user_id)?.username ?? `user ${user_id}`,
+    ...row,
+    amount: Number(row.amount),
+    fee: Number(row.fee),
+    actual: Number(row.actual),
+    created_at: Number(row.created_at),
+  }));
 }

@@ -4,7 +4,6 @@
  * the same transaction, so two reviews racing each other refund at most once.
  */
 import type { Db, ServerServices } from '@kernel/server/plugin';
-import { unixSeconds } from '@kernel/server/clock';
 import { LEDGER_REFUND, ledgerMemo } from './apply';
 import { MOVES, type CashMove, type CashState } from './states';
 
@@ -13,7 +12,7 @@ export type MoveResult = { moved: boolean; state: CashState } | null;
 /** Moves cash-out `id` by `move`; null when there is no such cash-out, `moved: false` when its state does not allow it. */
 export async function moveCash(db: Db, services: ServerServices, id: number, move: CashMove, reason = ''): Promise<MoveResult> {
   const { from, to } = MOVES[move];
-  const now = unixSeconds(services.clock.now());
+  const now = services.clock.nowSeconds();
   return db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom('cash_withdrawal').select(['id', 'user_id', 'amount', 'bank', 'card_no']).where('id', '=', id).executeTakeFirst();
     if (!row) return null;

@@ -14,7 +14,7 @@ export interface CashFixture {
   shopper(money?: number): Promise<TestUser>;
   /** Adds a card for `user` through addBankCard; the reply's card. */
   card(user: TestUser, number?: string): Promise<BankCard>;
-  /** Balance in fen, read from the database. */
+  /** Balance in fen, as the kernel's ledger has it. */
   money(user: TestUser): Promise<number>;
   /** Every invariant of the kernel (balance = ledger) and of the enabled plugins holds. */
   expectBooksBalance(): Promise<void>;
@@ -31,7 +31,7 @@ export async function cashFixture(settings: Partial<CashSettings> = {}): Promise
       return body.data;
     },
     async money(user) {
-      return Number((await t.db.selectFrom('kernel_user').select('money').where('id', '=', user.id).executeTakeFirstOrThrow()).money);
+      return t.services.ledger.balance(t.db, user.id, 'money');
     },
     async expectBooksBalance() {
       expect(t.app.storefront.registry.plugins.some((p) => p.id === 'cash' && (p.invariants ?? []).length > 0)).toBe(true);
