@@ -2,7 +2,7 @@
  * Batches of card keys, for operators: generating one (numbers and passwords from the CSPRNG,
  * passwords stored as digests and shown only in the result), counting their use, disabling one.
  */
-import type { Db } from '@kernel/server/plugin';
+import type { Db, OperatorContext } from '@kernel/server/plugin';
 import { newCardNumber, newPassword, passwordDigest } from './secrets';
 import type { CdkeyKind } from './tables';
 
@@ -96,15 +96,15 @@ export async function batchSummaries(db: Db, batchId?: number): Promise<BatchSum
 }
 
 /** The cards of one batch: number, and who used it when (passwords are not kept). */
-export async function batchCards(db: Db, batchId: number) {
-  const rows = await db
-    .selectFrom('cdkey_card as c')
-    .leftJoin('kernel_user as u', 'u.id', 'c.used_by')
-    .select(['c.card', 'c.used_by', 'u.username', 'c.used_at'])
-    .where('c.batch_id', '=', batchId)
-    .orderBy('c.id')
-    .execute();
-  return rows.map((r) => ({ card: r.card, used_by: r.used_by, username: r.username ?? null, used_at: r.used_at === null ? null : Number(r.used_at) }));
+export async function batchCards({ db, services }: Pick<OperatorContext, 'db' | 'services'>, batchId: number) {
+  const rows = await db.selectFrom('cdkey_card').select(['card', 'used_by', 'used_at']).where('batch_id', '=', batchId).orderBy('id').execute();
+  const users = await services.users.byIds(db, rows.flatMap((r) => (r.used_by === null ? [] : [r.used_by])));
+  return rows.map((r) => ({
+    card: r.card,
+    used_by: r.used_by,
+    username: r.used_by === null ? null : (users.get(r.used_by)?.username ?? null),
+    used_at: r.used_at === null ? null : Number(r.used_at),
+  }));
 }
 
 /** Stops a batch's unused cards from redeeming; false when it was already disabled. */

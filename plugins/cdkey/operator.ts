@@ -5,7 +5,7 @@
  *   storefront cdkey disable <batch-id>
  */
 import { formatYuan } from '@kernel/core/money';
-import { businessDate, businessDateTime } from '@kernel/server/clock';
+import { businessDate, businessDateTime, unixSeconds } from '@kernel/server/clock';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
 import { batchCards, batchSummaries, disableBatch, generateBatch, type BatchSummary } from './batches';
 import { checkGenerateOptions } from './generate-options';
@@ -45,7 +45,7 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
       const checked = checkGenerateOptions(options, businessDate(now));
       if ('problems' in checked) throw new OperatorError(checked.problems.join('\n'));
       const { spec } = checked;
-      const { batchId: id, cards } = await generateBatch(ctx.db, { ...spec, now: Math.floor(now / 1000) });
+      const { batchId: id, cards } = await generateBatch(ctx.db, { ...spec, now: unixSeconds(now) });
       const width = Math.max(...cards.map((c) => c.card.length));
       return {
         lines: [
@@ -79,7 +79,7 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
       const id = batchId(options.batch, '--batch');
       const [batch] = await batchSummaries(ctx.db, id);
       if (!batch) throw new OperatorError(`batch ${id} does not exist in site \`${ctx.siteName}\``);
-      const cards = await batchCards(ctx.db, id);
+      const cards = await batchCards(ctx, id);
       const lines = [
         describe(batch),
         ...cards.map((c) => `  ${c.card}  ${c.used_by === null ? 'unused' : `used by ${c.username ?? '?'} (user ${c.used_by}) at ${businessDateTime((c.used_at ?? 0) * 1000)}`}`),
@@ -94,7 +94,7 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
       const id = batchId(args[0], 'batch-id');
       const [batch] = await batchSummaries(ctx.db, id);
       if (!batch) throw new OperatorError(`batch ${id} does not exist in site \`${ctx.siteName}\``);
-      if (!(await disableBatch(ctx.db, id, Math.floor(ctx.services.clock.now() / 1000)))) {
+      if (!(await disableBatch(ctx.db, id, ctx.services.clock.nowSeconds()))) {
         throw new OperatorError(`batch ${id} in site \`${ctx.siteName}\` is already disabled`);
       }
       return { lines: [`batch ${id} is disabled: its ${batch.unused} unused cards no longer redeem`], data: { batch_id: id, disabled: true, unused: batch.unused } };

@@ -34,7 +34,7 @@ export async function redeem(ctx: CallContext<CdkeySettings>, input: { card: str
   if (!passwordMatches(card?.password_hash, cardNo, input.password) || !card) throw new BizError('cdkey:message.wrong');
 
   // Only someone holding the password learns what became of the card.
-  const now = Math.floor(services.clock.now() / 1000);
+  const now = services.clock.nowSeconds();
   if (card.used_by !== null) throw new BizError('cdkey:message.used');
   if (card.disabled_at !== null) throw new BizError('cdkey:message.disabled');
   const expiresAt = card.expires_at === null ? null : Number(card.expires_at);
@@ -54,7 +54,6 @@ export async function redeem(ctx: CallContext<CdkeySettings>, input: { card: str
   });
   services.rateLimit.reset(userKey);
 
-  const user = await db.selectFrom('kernel_user').select(['money', 'score']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const after = { money: formatYuan(Number(user.money)), score: Number(user.score) };
+  const after = { money: formatYuan(await services.ledger.balance(db, userId, 'money')), score: await services.ledger.balance(db, userId, 'score') };
   return card.kind === 'balance' ? { kind: 'balance', amount: formatYuan(amount), ...after } : { kind: 'score', amount, ...after };
 }

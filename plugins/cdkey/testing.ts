@@ -13,7 +13,7 @@ export function cdkeyServer(settings: Partial<CdkeySettings> = {}): Promise<Test
 
 /** A fresh batch of `count` cards worth `amount` (fen or points); its cards and passwords. */
 export async function issue(t: TestServer, kind: CdkeyKind, amount: number, count = 1, more: { expiresAt?: number | null } = {}): Promise<{ batchId: number; cards: IssuedCard[] }> {
-  return generateBatch(t.db, { kind, amount, count, note: '', expiresAt: more.expiresAt ?? null, now: Math.floor(t.clock.now() / 1000) });
+  return generateBatch(t.db, { kind, amount, count, note: '', expiresAt: more.expiresAt ?? null, now: t.clock.nowSeconds() });
 }
 
 /** Every invariant the site declares (balance = ledger, cards credited once, …), as violation lines. */
