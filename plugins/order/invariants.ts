@@ -1,6 +1,7 @@
 /** Rules every order must hold (checked by `storefront doctor`). */
 import { sql } from 'kysely';
 import type { Invariant } from '@kernel/server/plugin';
+import { ledgerRows } from '@kernel/server/services/ledger-reads';
 import type {} from './tables';
 
 export const orderInvariants: Invariant[] = [
@@ -27,16 +28,10 @@ export const orderInvariants: Invariant[] = [
     id: 'paid-orders-debited',
     description: 'every paid order with an amount has exactly one payment in the ledger',
     async check(db) {
-      const rows = await db
-        .selectFrom('order_order as o')
-        .leftJoin('kernel_ledger as l', (join) => join.onRef('l.ref', '=', 'o.order_no').on('l.reason', '=', 'order:ledger.pay'))
-        .select(['o.order_no', sql<number>`count(l.id)`.as('payments')])
-        .where('o.paid_at', 'is not', null)
-        .where('o.pay_amount', '>', 0)
-        .groupBy('o.order_no')
-        .having(sql`count(l.id)`, '!=', 1)
-        .execute();
-      return rows.map((r) => `order ${r.order_no}: ${r.payments} payments`);
+      const payments = new Map<string, number>();
+      for (const row of await ledgerRows(db, { reasons: ['order:ledger.pay'] })) payments.set(row.ref, (payments.get(row.ref) ?? 0) + 1);
+      const paid = await db.selectFrom('order_order').select('order_no').where('paid_at', 'is not', null).where('pay_amount', '>', 0).orderBy('order_no').execute();
+      return paid.filter((o) => payments.get(o.order_no) !== 1).map((o) => `order ${o.order_no}: ${payments.get(o.order_no) ?? 0} payments`);
     },
   },
 ];

@@ -31,24 +31,21 @@ async function ownOrder(tx: Tx, userId: number, orderNo: string) {
   return order;
 }
 
-const seconds = (services: ServerServices) => Math.floor(services.clock.now() / 1000);
-
 export async function payOrder(db: Db, services: ServerServices, userId: number, orderNo: string) {
   return db.transaction().execute(async (tx) => {
     const order = await ownOrder(tx, userId, orderNo);
-    const now = seconds(services);
+    const now = services.clock.nowSeconds();
     if (order.status === STATUS.cancelled) throw new BizError(order.cancel_reason === 'timeout' ? 'order:message.payment_expired' : 'order:message.cancelled');
     // A retried payment of a paid order answers as the first did: one debit only.
     if (order.status !== STATUS.placed) {
-      const user = await tx.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow();
-      return { order_no: orderNo, status: order.status, money: formatYuan(Number(user.money)) };
+      return { order_no: orderNo, status: order.status, money: formatYuan(await services.ledger.balance(tx, userId, 'money')) };
     }
     if (now > Number(order.pay_deadline)) throw new BizError('order:message.payment_expired');
     let money: number;
     if (Number(order.pay_amount) > 0) {
       money = await services.ledger.debit(tx, { userId, account: 'money', amount: Number(order.pay_amount), reason: 'order:ledger.pay', ref: orderNo });
     } else {
-      money = Number((await tx.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow()).money);
+      money = await services.ledger.balance(tx, userId, 'money');
     }
     if (!(await move(tx, order.id, 'pay', STATUS.paid, { paid_at: now }))) throw new BizError('order:message.state_changed');
     const goods = await tx.selectFrom('order_goods').select(['goods_id', 'quantity']).where('order_id', '=', order.id).execute();
@@ -60,7 +57,7 @@ export async function payOrder(db: Db, services: ServerServices, userId: number,
 /** Cancels in the caller's transaction: stock goes back, a paid amount is refunded through the ledger. */
 async function cancelIn(tx: Tx, services: ServerServices, order: { id: number; order_no: string; user_id: number; status: OrderStatus; pay_amount: number }, action: 'cancel' | 'expire', reason: 'shopper' | 'timeout' | 'staff') {
   const wasPaid = order.status === STATUS.paid;
-  if (!(await move(tx, order.id, action, STATUS.cancelled, { cancelled_at: seconds(services), cancel_reason: reason }))) return false;
+  if (!(await move(tx, order.id, action, STATUS.cancelled, { cancelled_at: services.clock.nowSeconds(), cancel_reason: reason }))) return false;
   const goods = await tx.selectFrom('order_goods').select(['sku_id', 'quantity']).where('order_id', '=', order.id).execute();
   for (const line of goods) await releaseStock(tx, line.sku_id, line.quantity);
   if (wasPaid && Number(order.pay_amount) > 0) {
@@ -82,7 +79,7 @@ export async function receiveOrder(db: Db, services: ServerServices, userId: num
   return db.transaction().execute(async (tx) => {
     const order = await ownOrder(tx, userId, orderNo);
     if (order.status === STATUS.received || order.status === STATUS.completed) return { order_no: orderNo, status: order.status };
-    if (!(await move(tx, order.id, 'receive', STATUS.received, { received_at: seconds(services) }))) throw new BizError('order:message.not_shipped');
+    if (!(await move(tx, order.id, 'receive', STATUS.received, { received_at: services.clock.nowSeconds() }))) throw new BizError('order:message.not_shipped');
     return { order_no: orderNo, status: STATUS.received as OrderStatus };
   });
 }
@@ -92,7 +89,7 @@ export async function shipOrder(db: Db, services: ServerServices, orderNo: strin
   return db.transaction().execute(async (tx) => {
     const order = await tx.selectFrom('order_order').select(['id', 'status']).where('order_no', '=', orderNo).executeTakeFirst();
     if (!order) return null;
-    const now = seconds(services);
+    const now = services.clock.nowSeconds();
     const shipped = await move(tx, order.id, 'ship', STATUS.shipped, { shipped_at: now, expected_delivery_at: now + deliveryDays * 86400 });
     return { shipped, status: shipped ? STATUS.shipped : order.status };
   });
@@ -104,7 +101,7 @@ export async function expireUnpaid(db: Db, services: ServerServices): Promise<nu
     .selectFrom('order_order')
     .select(['id', 'order_no', 'user_id', 'status', 'pay_amount'])
     .where('status', '=', STATUS.placed)
-    .where('pay_deadline', '<', seconds(services))
+    .where('pay_deadline', '<', services.clock.nowSeconds())
     .limit(500)
     .execute();
   let handled = 0;
@@ -116,11 +113,11 @@ export async function expireUnpaid(db: Db, services: ServerServices): Promise<nu
 
 /** Shipped orders older than `days`: received. Received orders past the after-sales window: completed. */
 export async function advanceByAge(db: Db, services: ServerServices, action: 'receive' | 'complete', days: number): Promise<number> {
-  const cutoff = seconds(services) - days * 86400;
+  const cutoff = services.clock.nowSeconds() - days * 86400;
   const [from, column, to] = action === 'receive' ? ([STATUS.shipped, 'shipped_at', STATUS.received] as const) : ([STATUS.received, 'received_at', STATUS.completed] as const);
   const result = await db
     .updateTable('order_order')
-    .set(action === 'receive' ? { status: to, received_at: seconds(services) } : { status: to, completed_at: seconds(services) })
+    .set(action === 'receive' ? { status: to, received_at: services.clock.nowSeconds() } : { status: to, completed_at: services.clock.nowSeconds() })
     .where('status', '=', from)
     .where(column, '<=', cutoff)
     .executeTakeFirst();

@@ -46,7 +46,7 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSo
     const amounts = await price(tx, ctx.extensions, userId, lines, false, '');
     const addressId = input.address_id ?? (await defaultAddressId(tx, userId));
     const address = addressId ? await addressForOrder(tx, userId, addressId) : null;
-    const user = await tx.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow();
+    const money = await ctx.services.ledger.balance(tx, userId, 'money');
     return {
       address: address && addressId ? { id: addressId, consignee: address.name, mobile: address.mobile, address: address.full_address } : null,
       lines: lines.map(toWireLine),
@@ -54,7 +54,7 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSo
       adjustments: amounts.adjustments.map((a) => ({ id: a.id, label: a.label, amount: formatYuan(a.amount) })),
       pay_amount: formatYuan(amounts.pay),
       num: lines.reduce((n, l) => n + l.quantity, 0),
-      money: formatYuan(Number(user.money)),
+      money: formatYuan(money),
       pay_minutes: ctx.settings.paymentMinutes,
     };
   });
@@ -70,7 +70,7 @@ export interface PlaceInput extends OrderSource {
 /** Places the order, or finds the one this confirmation already placed. */
 export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceInput): Promise<{ order_no: string; pay_amount: string; pay_deadline: number }> {
   const userId = ctx.requireUser().id;
-  const now = Math.floor(ctx.services.clock.now() / 1000);
+  const now = ctx.services.clock.nowSeconds();
   return ctx.db.transaction().execute(async (tx) => {
     const existing = await findByKey(tx, userId, input.request_key);
     if (existing) return existing;

@@ -2,6 +2,7 @@
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import type { Db } from '@kernel/server/plugin';
+import { ledgerBalance } from '@kernel/server/services/ledger-reads';
 import type { Adjustment, InvoiceRequest, OrderCounts, OrderDetail, OrderLine, OrderPage, OrderSummary } from './contract';
 import { LIST_TABS, STATUS, type ListTab } from './states';
 import type { OrderGoodsTable, OrderOrderTable } from './tables';
@@ -58,7 +59,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, now: 
     (a): Adjustment => ({ id: a.id, label: a.label, amount: formatYuan(a.amount) }),
   );
   const time = (value: number | null) => (value === null ? null : Number(value));
-  const user = await db.selectFrom('kernel_user').select('money').where('id', '=', userId).executeTakeFirstOrThrow();
+  const money = await ledgerBalance(db, userId, 'money');
   return {
     ...toSummary(order, goods),
     address: { consignee: order.consignee, mobile: order.mobile, address: order.address },
@@ -74,7 +75,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, now: 
     canceltime: time(order.cancelled_at),
     cancel_reason: order.cancel_reason as OrderDetail['cancel_reason'],
     now,
-    money: formatYuan(Number(user.money)),
+    money: formatYuan(money),
   };
 }
 
