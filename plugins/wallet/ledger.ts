@@ -1,7 +1,8 @@
-/** Reading the caller's own ledger: the account's current value and one page of its rows. */
+/** Reading the caller's own ledger: the account's current value and one page of its rows (the kernel's ledger). */
 import type { Db } from '@kernel/server/plugin';
+import { ledgerBalance, ledgerHistory } from '@kernel/server/services/ledger-reads';
 import type { LedgerType } from './contract';
-import { AMOUNT_SIGN } from './rules';
+import { LEDGER_DIRECTION } from './rules';
 
 export type Account = 'money' | 'score';
 
@@ -21,22 +22,11 @@ export interface LedgerSlice {
 }
 
 export async function readLedger(db: Db, query: LedgerQuery): Promise<LedgerSlice> {
-  const user = await db.selectFrom('kernel_user').select(['money', 'score']).where('id', '=', query.userId).executeTakeFirstOrThrow();
-  let rows = db.selectFrom('kernel_ledger').where('user_id', '=', query.userId).where('account', '=', query.account);
-  const sign = AMOUNT_SIGN[query.type];
-  if (sign) rows = rows.where('amount', sign, 0);
-  const [{ total }] = await rows.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const page = await rows
-    .select(['id', 'amount', 'balance_after', 'reason', 'memo', 'created_at'])
-    // Ids grow with time; (user_id, account, id) is indexed.
-    .orderBy('id', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  // PostgreSQL answers bigint columns as strings.
+  const { userId, account, page, limit } = query;
+  const { rows, total } = await ledgerHistory(db, { userId, account, direction: LEDGER_DIRECTION[query.type], page, limit });
   return {
-    value: Number(user[query.account]),
-    total: Number(total),
-    rows: page.map((r) => ({ ...r, amount: Number(r.amount), balance_after: Number(r.balance_after), created_at: Number(r.created_at) })),
+    value: await ledgerBalance(db, userId, account),
+    total,
+    rows: rows.map((r) => ({ id: r.id, amount: r.amount, balance_after: r.balanceAfter, reason: r.reason, memo: r.memo, created_at: r.createdAt })),
   };
 }

@@ -6,7 +6,7 @@ import type { LedgerType } from './contract';
 export const signedYuan = (fen: number): string => (fen > 0 ? `+${formatYuan(fen)}` : formatYuan(fen));
 
 /** Which rows a filter keeps: every row, money in (amount > 0) or money out (amount < 0). */
-export const AMOUNT_SIGN: Record<LedgerType, '>' | '<' | null> = { 0: null, 1: '>', 2: '<' };
+export const LEDGER_DIRECTION: Record<LedgerType, 'in' | 'out' | undefined> = { 0: undefined, 1: 'in', 2: 'out' };
 
 /**
  * The reason key (`<plugin>:ledger.<reason>`) in words. A key nobody translates (a plugin since
