@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { businessDateTime } from '@kernel/server/clock';
-import { OperatorError, type Db, type OperatorCommand } from '@kernel/server/plugin';
+import { OperatorError, type OperatorCommand, type OperatorContext } from '@kernel/server/plugin';
 import type {} from './tables';
 
 /** Unread messages addressed to the room's `side` column. */
@@ -17,40 +17,56 @@ const unreadBy = (side: 'r.user_id' | 'r.staff_id') =>
 const PREVIEW = 30;
 const preview = (text: string) => ([...text].length > PREVIEW ? `${[...text].slice(0, PREVIEW).join('')}…` : text);
 
-export async function roomReport(db: Db, staffId?: number) {
+type Ctx = Pick<OperatorContext, 'db' | 'services'>;
+
+export async function roomReport({ db, services }: Ctx, staffId?: number) {
   let query = db
     .selectFrom('chat_room as r')
-    .innerJoin('kernel_user as s', 's.id', 'r.user_id')
-    .innerJoin('kernel_user as a', 'a.id', 'r.staff_id')
-    .select(['r.id', 's.username as shopper', 'a.username as staff', 'r.last_msg', 'r.updatetime', unreadBy('r.staff_id').as('unread_by_staff'), unreadBy('r.user_id').as('unread_by_shopper')])
+    .select(['r.id', 'r.user_id', 'r.staff_id', 'r.last_msg', 'r.updatetime', unreadBy('r.staff_id').as('unread_by_staff'), unreadBy('r.user_id').as('unread_by_shopper')])
     .orderBy('r.updatetime', 'desc')
     .orderBy('r.id', 'desc');
   if (staffId !== undefined) query = query.where('r.staff_id', '=', staffId);
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, updatetime: Number(r.updatetime), unread_by_staff: Number(r.unread_by_staff), unread_by_shopper: Number(r.unread_by_shopper) }));
+  const people = await services.users.byIds(db, rows.flatMap((r) => [r.user_id, r.staff_id]));
+  const name = (id: number) => people.get(id)?.username ?? `user ${id}`;
+  return rows.map((r) => ({
+    id: r.id,
+    shopper: name(r.user_id),
+    staff: name(r.staff_id),
+    last_msg: r.last_msg,
+    updatetime: Number(r.updatetime),
+    unread_by_staff: Number(r.unread_by_staff),
+    unread_by_shopper: Number(r.unread_by_shopper),
+  }));
 }
 
-export async function staffReport(db: Db) {
-  const rows = await db
-    .selectFrom('kernel_user as u')
+export async function staffReport({ db, services }: Ctx) {
+  const staff = await services.users.staff(db);
+  const rooms = await db
+    .selectFrom('chat_room as r')
     .select([
-      'u.id',
-      'u.username',
-      'u.nickname',
-      'u.status',
-      sql<number>`(select count(*) from chat_room r where r.staff_id = u.id)`.as('rooms'),
-      sql<number>`(select count(*) from chat_room r where r.staff_id = u.id and exists (select 1 from chat_message m where m.room_id = r.id and m.to_user_id = u.id and m.is_read = 0))`.as('waiting'),
+      'r.staff_id',
+      sql<number>`count(*)`.as('rooms'),
+      sql<number>`sum(case when exists (select 1 from chat_message m where m.room_id = r.id and m.to_user_id = r.staff_id and m.is_read = 0) then 1 else 0 end)`.as('waiting'),
     ])
-    .where('u.is_staff', '=', 1)
-    .orderBy('u.id')
+    .groupBy('r.staff_id')
     .execute();
-  return rows.map((r) => ({ ...r, locked: r.status !== 1, rooms: Number(r.rooms), waiting: Number(r.waiting) }));
+  const load = new Map(rooms.map((r) => [r.staff_id, { rooms: Number(r.rooms), waiting: Number(r.waiting ?? 0) }]));
+  return staff.map((s) => ({
+    id: s.id,
+    username: s.username,
+    nickname: s.nickname,
+    status: s.locked ? 0 : 1,
+    rooms: load.get(s.id)?.rooms ?? 0,
+    waiting: load.get(s.id)?.waiting ?? 0,
+    locked: s.locked,
+  }));
 }
 
-async function staffNamed(db: Db, username: string, site: string): Promise<number> {
-  const user = await db.selectFrom('kernel_user').select(['id', 'is_staff']).where('username', '=', username).executeTakeFirst();
+async function staffNamed({ db, services }: Ctx, username: string, site: string): Promise<number> {
+  const user = await services.users.find(db, { username });
   if (!user) throw new OperatorError(`user \`${username}\` does not exist in site \`${site}\``);
-  if (user.is_staff !== 1) throw new OperatorError(`user \`${username}\` in site \`${site}\` is not a staff account (storefront user add <name> --staff)`);
+  if (!user.isStaff) throw new OperatorError(`user \`${username}\` in site \`${site}\` is not a staff account (storefront user add <name> --staff)`);
   return user.id;
 }
 
@@ -61,8 +77,8 @@ export const chatCommands: OperatorCommand[] = [
     options: [{ flags: '--staff <username>', description: "only this staff member's rooms" }],
     async run({ options, ctx }) {
       const username = typeof options.staff === 'string' ? options.staff.trim() : undefined;
-      const staffId = username ? await staffNamed(ctx.db, username, ctx.siteName) : undefined;
-      const rooms = await roomReport(ctx.db, staffId);
+      const staffId = username ? await staffNamed(ctx, username, ctx.siteName) : undefined;
+      const rooms = await roomReport(ctx, staffId);
       const lines = rooms.map(
         (r) =>
           `room ${r.id}: ${r.shopper} ↔ staff ${r.staff}, ${r.unread_by_staff} unread by staff, ${r.unread_by_shopper} unread by the shopper, ` +
@@ -76,7 +92,7 @@ export const chatCommands: OperatorCommand[] = [
     command: 'chat staff',
     description: 'show the staff accounts with their rooms and the rooms waiting for them (an unread message)',
     async run({ ctx }) {
-      const staff = await staffReport(ctx.db);
+      const staff = await staffReport(ctx);
       const lines = staff.map((s) => `${s.username} (user ${s.id}, ${s.nickname}): ${s.rooms} rooms, ${s.waiting} waiting${s.locked ? ', locked' : ''}`);
       if (lines.length === 0) lines.push(`no staff accounts in site \`${ctx.siteName}\`: shoppers are told "no customer service" (add one: storefront user add <name> --staff)`);
       else lines.push('Online state is known only to the running server (storefront start), not to this command.');

@@ -5,6 +5,7 @@
  */
 import { BizError } from '@kernel/core/errors';
 import type { Db, ServerServices } from '@kernel/server/plugin';
+import { usersByIds } from '@kernel/server/services/user-records';
 import type { ChatRoom, ServiceRoom } from './contract';
 import { pickStaff, staffCandidates } from './staff';
 import type {} from './tables';
@@ -33,8 +34,6 @@ export type IsOnline = (userId: number) => boolean;
 export async function roomsOf(db: Db, isOnline: IsOnline, userId: number, roomId?: number): Promise<ChatRoom[]> {
   let query = db
     .selectFrom('chat_room as r')
-    .innerJoin('kernel_user as s', 's.id', 'r.user_id')
-    .innerJoin('kernel_user as a', 'a.id', 'r.staff_id')
     .select((eb) => [
       'r.id',
       'r.user_id',
@@ -42,12 +41,6 @@ export async function roomsOf(db: Db, isOnline: IsOnline, userId: number, roomId
       'r.last_msg',
       'r.last_msg_id',
       'r.updatetime',
-      's.username as shopper_username',
-      's.nickname as shopper_nickname',
-      's.avatar as shopper_avatar',
-      'a.username as staff_username',
-      'a.nickname as staff_nickname',
-      'a.avatar as staff_avatar',
       eb
         .selectFrom('chat_message as m')
         .select(eb.fn.countAll<number>().as('n'))
@@ -62,16 +55,25 @@ export async function roomsOf(db: Db, isOnline: IsOnline, userId: number, roomId
     .limit(ROOM_LIST_MAX);
   if (roomId !== undefined) query = query.where('r.id', '=', roomId);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    last_msg: row.last_msg,
-    last_msg_id: row.last_msg_id,
-    // PostgreSQL answers bigint columns and counts as strings.
-    updatetime: Number(row.updatetime),
-    no_read: Number(row.no_read ?? 0),
-    peaple1: toPeer({ id: row.user_id, nickname: row.shopper_nickname || row.shopper_username, avatar: row.shopper_avatar }, false, isOnline(row.user_id)),
-    peaple2: toPeer({ id: row.staff_id, nickname: row.staff_nickname || row.staff_username, avatar: row.staff_avatar }, true, isOnline(row.staff_id)),
-  }));
+  // The parties' names and pictures are the kernel's (server.ts hands this a db only, hence the plain read).
+  const people = await usersByIds(db, rows.flatMap((row) => [row.user_id, row.staff_id]));
+  return rows.flatMap((row) => {
+    const shopper = people.get(row.user_id);
+    const staff = people.get(row.staff_id);
+    if (!shopper || !staff) return [];
+    return [
+      {
+        id: row.id,
+        last_msg: row.last_msg,
+        last_msg_id: row.last_msg_id,
+        // PostgreSQL answers bigint columns and counts as strings.
+        updatetime: Number(row.updatetime),
+        no_read: Number(row.no_read ?? 0),
+        peaple1: toPeer({ id: row.user_id, nickname: shopper.nickname || shopper.username, avatar: shopper.avatar }, false, isOnline(row.user_id)),
+        peaple2: toPeer({ id: row.staff_id, nickname: staff.nickname || staff.username, avatar: staff.avatar }, true, isOnline(row.staff_id)),
+      },
+    ];
+  });
 }
 
 /** One room of the caller; "not found" to anyone else. */
@@ -86,7 +88,7 @@ export async function roomOf(db: Db, isOnline: IsOnline, userId: number, roomId:
  * requests racing meet at the unique (shopper, staff) index: both answer the same room.
  */
 export async function serviceRoom(db: Db, services: ServerServices, shopperId: number, now: number): Promise<ServiceRoom> {
-  const staffId = pickStaff(await staffCandidates(db, shopperId, services.hub.isOnline));
+  const staffId = pickStaff(await staffCandidates(db, services, shopperId));
   if (staffId === null) throw new BizError('chat:message.no_service');
   const row = await db.transaction().execute(async (tx) => {
     await tx

@@ -22,7 +22,7 @@ function toSelf(ctx: SocketContext, message: SingleMessage | ReadMsgMessage): vo
  */
 const single: SocketHandler = async (frame, ctx) => {
   const request = readSingle(frame);
-  const now = Math.floor(ctx.services.clock.now() / 1000);
+  const now = ctx.services.clock.nowSeconds();
   const { message, room } = await storeMessage(ctx.db, { roomId: request.roomId, senderId: ctx.user.id, text: request.text, now });
   const delivered: SingleMessage = { ...message, type: 'single' };
   toSelf(ctx, request.cid !== undefined ? { ...delivered, cid: request.cid } : delivered);

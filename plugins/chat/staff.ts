@@ -8,7 +8,7 @@
  * the time zone); the total spreads new shoppers when nobody is waiting.
  */
 import { sql } from 'kysely';
-import type { Db } from '@kernel/server/plugin';
+import type { Db, ServerServices } from '@kernel/server/plugin';
 import type {} from './tables';
 
 export interface StaffCandidate {
@@ -41,31 +41,32 @@ export function pickStaff(candidates: readonly StaffCandidate[]): number | null 
 }
 
 /** Active staff accounts other than the shopper, with their load and the shopper's room with them. */
-export async function staffCandidates(db: Db, shopperId: number, isOnline: (userId: number) => boolean): Promise<StaffCandidate[]> {
-  const rows = await db
-    .selectFrom('kernel_user as u')
-    .select((eb) => [
-      'u.id',
-      eb.selectFrom('chat_room as r').select(eb.fn.countAll<number>().as('n')).whereRef('r.staff_id', '=', 'u.id').as('rooms'),
-      eb
-        .selectFrom('chat_room as r')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('r.staff_id', '=', 'u.id')
-        .where(({ exists, selectFrom }) =>
-          exists(selectFrom('chat_message as m').select(sql`1`.as('one')).whereRef('m.room_id', '=', 'r.id').whereRef('m.to_user_id', '=', 'r.staff_id').where('m.is_read', '=', 0)),
-        )
-        .as('waiting'),
-      eb.selectFrom('chat_room as r').select('r.updatetime').whereRef('r.staff_id', '=', 'u.id').where('r.user_id', '=', shopperId).as('talked_at'),
-    ])
-    .where('u.is_staff', '=', 1)
-    .where('u.status', '=', 1)
-    .where('u.id', '<>', shopperId)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    online: isOnline(row.id),
-    waiting: Number(row.waiting ?? 0),
-    rooms: Number(row.rooms ?? 0),
-    talkedAt: row.talked_at === null || row.talked_at === undefined ? null : Number(row.talked_at),
+export async function staffCandidates(db: Db, services: Pick<ServerServices, 'users' | 'hub'>, shopperId: number): Promise<StaffCandidate[]> {
+  const staff = (await services.users.staff(db)).filter((s) => !s.locked && s.id !== shopperId);
+  if (staff.length === 0) return [];
+  const ids = staff.map((s) => s.id);
+  const rooms = db.selectFrom('chat_room as r').where('r.staff_id', 'in', ids);
+  const count = (query: typeof rooms) =>
+    query
+      .select((eb) => ['r.staff_id', eb.fn.countAll<number>().as('n')])
+      .groupBy('r.staff_id')
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.staff_id, Number(row.n)])));
+  const [all, waiting, talked] = await Promise.all([
+    count(rooms),
+    count(
+      rooms.where(({ exists, selectFrom }) =>
+        exists(selectFrom('chat_message as m').select(sql`1`.as('one')).whereRef('m.room_id', '=', 'r.id').whereRef('m.to_user_id', '=', 'r.staff_id').where('m.is_read', '=', 0)),
+      ),
+    ),
+    rooms.select(['r.staff_id', 'r.updatetime']).where('r.user_id', '=', shopperId).execute(),
+  ]);
+  const talkedAt = new Map(talked.map((row) => [row.staff_id, Number(row.updatetime)]));
+  return staff.map(({ id }) => ({
+    id,
+    online: services.hub.isOnline(id),
+    waiting: waiting.get(id) ?? 0,
+    rooms: all.get(id) ?? 0,
+    talkedAt: talkedAt.get(id) ?? null,
   }));
 }

@@ -9,7 +9,7 @@ export interface ChatRoomTable {
   id: Generated<number>;
   /** The shopper. */
   user_id: number;
-  /** The staff member (a `kernel_user` with `is_staff = 1` when the room was made). */
+  /** The staff member (a kernel user who was staff when the room was made). */
   staff_id: number;
   /** The newest message, kept with it in one transaction ('' and null while empty). */
   last_msg: Generated<string>;
