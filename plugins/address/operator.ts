@@ -11,7 +11,7 @@ export const addressCommands: OperatorCommand[] = [
     description: "show a shopper's delivery addresses, the default first",
     async run({ args, ctx }) {
       const username = args[0];
-      const user = await ctx.db.selectFrom('kernel_user').select('id').where('username', '=', username).executeTakeFirst();
+      const user = await ctx.services.users.find(ctx.db, { username });
       if (!user) throw new OperatorError(`shopper \`${username}\` does not exist in site \`${ctx.siteName}\``);
       const addresses = await listAddresses(ctx.db, user.id);
       const lines = addresses.map((a) => `${a.id}${a.is_default ? ' (default)' : ''}  ${a.name}  ${a.mobile}  ${a.full_address}`);

@@ -6,6 +6,7 @@
  */
 import type { Selectable } from 'kysely';
 import { BizError } from '@kernel/core/errors';
+import { unixSeconds } from '@kernel/server/clock';
 import type { Db } from '@kernel/server/plugin';
 import { resolveArea, type AreaCodes } from './area-chain';
 import { areaTree } from '@plugins/goods/public';
@@ -95,7 +96,7 @@ export async function saveAddress(db: Db, request: SaveRequest): Promise<Address
   const { userId, input, max } = request;
   const area = resolveArea(await areaTree(), input);
   if (!area) throw new BizError('address:message.area_invalid', {}, { field: 'district_code' });
-  const now = Math.floor(request.now / 1000);
+  const now = unixSeconds(request.now);
   const fields = {
     name: input.name,
     mobile: input.mobile,

@@ -11,7 +11,7 @@ export const cartCommands: OperatorCommand[] = [
     description: "show a shopper's cart lines, priced now",
     async run({ args, ctx }) {
       const username = args[0];
-      const user = await ctx.db.selectFrom('kernel_user').select('id').where('username', '=', username).executeTakeFirst();
+      const user = await ctx.services.users.find(ctx.db, { username });
       if (!user) throw new OperatorError(`no shopper \`${username}\` in site \`${ctx.siteName}\``);
       const cart = await readCart(ctx.db, user.id);
       const lines = cart.cartList.map((line) => {

@@ -5,13 +5,12 @@
  * of the change; the catalogue is read through the goods plugin's public surface only.
  */
 import { BizError } from '@kernel/core/errors';
+import { unixSeconds } from '@kernel/server/clock';
 import type { Db, Tx } from '@kernel/server/plugin';
 import { skusForSale, type SkuForSale } from '@plugins/goods/public';
 import type { CartView } from './contract';
 import { onSale, toCartView, type StoredLine } from './lines';
 import type {} from './tables';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The shopper's stored lines, newest first. */
 export function storedLines(db: Db | Tx, userId: number, selectedOnly = false): Promise<StoredLine[]> {
@@ -79,7 +78,7 @@ export function addToCart(db: Db, input: AddInput): Promise<CartView> {
       if (Number(count) >= input.maxLines) throw new BizError('cart:message.full', { max: input.maxLines });
     }
 
-    const now = seconds(input.now);
+    const now = unixSeconds(input.now);
     // One statement inserts the line or adds to it, the latter only while the sum stays within
     // the stock: on a database that runs transactions side by side (PostgreSQL), an add racing
     // this one waits for the row and then sees its quantity, so the two cannot overshoot.
@@ -128,7 +127,7 @@ export function setQuantity(db: Db, input: SetQuantityInput): Promise<CartView> 
     if (quantity > sku.stock) throw new BizError('cart:message.stock_limit', { name: sku.name, stock: sku.stock });
     await tx
       .updateTable('cart_line')
-      .set({ quantity, updated_at: seconds(input.now) })
+      .set({ quantity, updated_at: unixSeconds(input.now) })
       .where('id', '=', lineId)
       .where('user_id', '=', userId)
       .execute();
@@ -154,7 +153,7 @@ export function selectLines(db: Db, input: SelectInput): Promise<CartView> {
   return db.transaction().execute(async (tx) => {
     let update = tx
       .updateTable('cart_line')
-      .set({ selected: input.selected ? 1 : 0, updated_at: seconds(input.now) })
+      .set({ selected: input.selected ? 1 : 0, updated_at: unixSeconds(input.now) })
       .where('user_id', '=', input.userId);
     if (!input.all) update = update.where('id', 'in', [...input.ids]);
     await update.execute();

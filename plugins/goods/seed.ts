@@ -36,7 +36,7 @@ export async function seedGoods({ db, services, uploadsDir }: SeedContext): Prom
     await writeFile(path.join(dir, file), svg);
     return `/uploads/seed/${file}`;
   };
-  const now = Math.floor(services.clock.now() / 1000);
+  const now = services.clock.nowSeconds();
 
   await db.transaction().execute(async (tx: Tx) => {
     const categoryIds = new Map<string, { id: number; art: ArtKind; hue: number }>();

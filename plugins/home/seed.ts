@@ -30,7 +30,7 @@ export async function seedHome({ db, services, uploadsDir }: SeedContext): Promi
   for (const [i, banner] of BANNERS.entries()) {
     await writeFile(path.join(dir, `banner-${i + 1}.svg`), bannerArt(banner));
   }
-  const now = Math.floor(services.clock.now() / 1000);
+  const now = services.clock.nowSeconds();
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('home_banner')
