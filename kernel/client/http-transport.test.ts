@@ -1,56 +1,145 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCall, shape } from '../core/contract';
 import { z } from '../core/schemas';
-import { callUrl, createTransport, TransportError, type HttpFetch } from './http-transport';
+import { createTestKernel, fakeApi, heldReply, type FakeApi } from '../../tests/setup/kernel';
+import type { Dialogs } from './dialogs';
+import { callUrl, createTransport, type Outgoing } from './http-transport';
+import { BootstrapToken } from './tokens';
 
-const post = defineCall({ path: '/api/test/echo', payload: z.object({}), reply: shape<unknown>(), summary: 'echo' });
+const echo = defineCall({ path: '/api/test/echo', payload: z.object({}), reply: shape<unknown>(), summary: 'echo' });
 const get = defineCall({ path: '/api/test/get', method: 'GET', payload: z.object({}), reply: shape<unknown>(), summary: 'get' });
-const sign = { appKey: 'k', appSecret: 's', lang: 'zh-Hans' as const, token: '', nowMillis: 1_700_000_000_000 };
 
-/**
- * A fetch that records the request and answers with `body` and `status`. Like a real fetch it
- * sends the request body first: ky 1.9 waits for that body to be consumed before it settles.
- */
-function answering(status: number, body: string) {
-  const seen: Request[] = [];
-  const fetch: HttpFetch = async (request) => {
-    seen.push(request.clone());
-    await request.arrayBuffer();
-    return new Response(body, { status });
+/** The demo app of the signer's reference value (signer.test.ts). */
+const APP = { appKey: 'storefront-demo', appSecret: 'd3m0-s3cr3t-not-a-boundary' };
+const NOW = 1_700_000_000_999;
+
+/** The wire over a test kernel's session and strings, with dialogs that only record. */
+function wire(api: FakeApi | ((request: Request) => Promise<Response>), user?: { token: string; refreshToken: string }) {
+  const kernel = createTestKernel({ bootstrap: APP, ...(user ? { user } : {}) });
+  const shown = { toasts: [] as string[], alerts: [] as string[] };
+  const dialogs: Dialogs = {
+    alert: async ({ content }) => void shown.alerts.push(String(content)),
+    toast: (text) => void shown.toasts.push(text),
+    loading: () => () => {},
   };
-  return { fetch, seen };
+  const send = createTransport({
+    bootstrap: kernel.container.resolve(BootstrapToken),
+    site: kernel.site,
+    session: kernel.session,
+    i18n: kernel.i18n,
+    dialogs,
+    nav: kernel.nav,
+    adapter: api,
+    now: () => NOW,
+  });
+  const out = (body: unknown = {}, call = echo): Outgoing => ({
+    call,
+    body,
+    fingerprint: JSON.stringify(body),
+    options: {},
+    token: kernel.session.state.user?.token ?? '',
+  });
+  return { kernel, send, out, shown };
 }
 
-describe('the wire', () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the axios wire', () => {
   it('joins apiUrl and the call path the way links do, keeping a base path', () => {
     expect(callUrl('https://api.shop.test/', '/api/x')).toBe('https://api.shop.test/api/x');
     expect(callUrl('https://api.shop.test/v1', '/api/x')).toBe('https://api.shop.test/v1/api/x');
     expect(callUrl('', '/api/x')).toBe(new URL('/api/x', window.location.href).toString());
   });
 
-  it('hands every status and its body on, JSON parsed and anything else as text', async () => {
-    const json = answering(500, '{"code":0}');
-    await expect(createTransport(json.fetch)({ call: post, baseURL: '', body: {}, sign })).resolves.toEqual({ status: 500, data: { code: 0 } });
-    const html = answering(502, '<h1>Bad gateway</h1>');
-    await expect(createTransport(html.fetch)({ call: post, baseURL: '', body: {}, sign })).resolves.toEqual({ status: 502, data: '<h1>Bad gateway</h1>' });
-    expect(html.seen).toHaveLength(1);
+  it('signs every request in its request interceptor, with md5(key + secret + timestamp) and no header the API does not allow', async () => {
+    const api = fakeApi({ '/api/test/echo': () => ({ n: 1 }) });
+    const { send, out } = wire(api, { token: 'tok-1', refreshToken: 'r' });
+    await expect(send(out({ n: 1 }))).resolves.toMatchObject({ code: 1, data: { n: 1 } });
+    const { headers } = api.requests[0];
+    expect(Object.fromEntries(['App-Use', 'Lang', 'Token', 'Timestamp', 'App-Key', 'Authorization'].map((h) => [h, headers.get(h)]))).toEqual({
+      'App-Use': 'storefront-web',
+      Lang: 'zh-cn',
+      Token: 'tok-1',
+      Timestamp: '1700000000',
+      'App-Key': 'storefront-demo',
+      Authorization: '70af218007a2373e7b44b49c4766ada1',
+    });
+    // The API's CORS allow-list (kernel/server/pipeline/cors.ts); Accept is always allowed.
+    const allowed = ['accept', 'content-type', 'app-use', 'lang', 'token', 'timestamp', 'app-key', 'authorization'];
+    expect([...headers.keys()].filter((name) => !allowed.includes(name))).toEqual([]);
   });
 
   it('puts a GET payload in the query, leaving absent fields out', async () => {
-    const { fetch, seen } = answering(200, '{}');
-    await createTransport(fetch)({ call: get, baseURL: '', body: { id: 5, q: 'tea', none: undefined, nil: null }, sign });
-    const url = new URL(seen[0].url);
-    expect(seen[0].method).toBe('GET');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ id: '5', q: 'tea' });
+    const api = fakeApi({ '/api/test/get': () => null });
+    const { send, out } = wire(api);
+    await send(out({ id: 5, q: 'tea', none: undefined, nil: null }, get));
+    expect(api.requests[0]).toMatchObject({ method: 'GET', body: { id: '5', q: 'tea' } });
   });
 
-  it('reports a network failure as such', async () => {
-    const offline: HttpFetch = async (request) => {
-      await request.text();
-      throw new TypeError('Failed to fetch');
-    };
-    const error = await createTransport(offline)({ call: post, baseURL: '', body: {}, sign }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TransportError);
-    expect(error).toMatchObject({ kind: 'network' });
+  it('times out after 60 s with a toast', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const api = fakeApi({ '/api/test/echo': () => new Promise(() => {}) });
+    const { send, out, shown } = wire(api);
+    let settled = false;
+    const pending = send(out()).catch((e: unknown) => e).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ reason: 'timeout', msg: '网络请求超时' });
+    expect(shown).toEqual({ toasts: ['网络请求超时'], alerts: [] });
+  });
+
+  it('cancels an identical request while the first is in flight, before it reaches the network', async () => {
+    const { reply, release } = heldReply();
+    const api = fakeApi({ '/api/test/echo': () => reply });
+    const { send, out, shown } = wire(api);
+    const first = send(out({ n: 1 }));
+    await expect(send(out({ n: 1 }))).rejects.toMatchObject({ reason: 'duplicate', msg: '重复请求，已自动取消' });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    release({ n: 1 });
+    await expect(first).resolves.toMatchObject({ code: 1 });
+    await expect(send(out({ n: 1 }))).resolves.toMatchObject({ code: 1 });
+    expect(api.requests).toHaveLength(2);
+    expect(shown).toEqual({ toasts: [], alerts: [] });
+  });
+
+  it('refreshes once for concurrent 401s and replays each call with the new token', async () => {
+    const api = fakeApi({
+      '/api/test/echo': (body, request) => (request.headers.get('Token') === 'fresh' ? { n: body.n } : { status: 401 }),
+      '/api/token/refresh': () => ({ userinfo: { token: 'fresh', refreshToken: 'refresh-2' } }),
+    });
+    const { kernel, send, out, shown } = wire(api, { token: 'stale', refreshToken: 'refresh-1' });
+    const replies = await Promise.all([send(out({ n: 1 })), send(out({ n: 2 }))]);
+    expect(replies.map((r) => r.data)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(api.requests.filter((r) => r.path === '/api/token/refresh')).toMatchObject([{ body: { refresh_token: 'refresh-1' } }]);
+    expect(api.requests.filter((r) => r.path === '/api/test/echo').map((r) => r.headers.get('Token'))).toEqual(['stale', 'stale', 'fresh', 'fresh']);
+    expect(kernel.session.state.user).toMatchObject({ token: 'fresh', refreshToken: 'refresh-2' });
+    expect(shown).toEqual({ toasts: [], alerts: [] });
+  });
+
+  it('replays once: a second 401 after the refresh ends the session', async () => {
+    const api = fakeApi({
+      '/api/test/echo': () => ({ status: 401 }),
+      '/api/token/refresh': () => ({ userinfo: { token: 'fresh', refreshToken: 'refresh-2' } }),
+    });
+    const { kernel, send, out } = wire(api, { token: 'stale', refreshToken: 'refresh-1' });
+    await expect(send(out())).rejects.toMatchObject({ reason: 'expired', status: 401 });
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/test/echo', '/api/token/refresh', '/api/test/echo']);
+    expect(kernel.session.state.expired).toBe(true);
+  });
+
+  it('shows the service-error modal for a status, and toasts a network failure', async () => {
+    const api = fakeApi({ '/api/test/echo': () => ({ status: 502 }) });
+    const down = wire(api);
+    await expect(down.send(down.out())).rejects.toMatchObject({ reason: 'status', status: 502, msg: '网关错误！' });
+    expect(down.shown).toEqual({ toasts: [], alerts: ['网关错误！'] });
+
+    const offline = wire(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(offline.send(offline.out())).rejects.toMatchObject({ reason: 'network', msg: '服务器异常' });
+    expect(offline.shown).toEqual({ toasts: ['服务器异常'], alerts: [] });
   });
 });

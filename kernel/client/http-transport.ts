@@ -1,39 +1,75 @@
 /**
- * The wire under the Http service: fetch (through ky) and the request signature. The Http
- * service owns the meaning of every reply; this only carries it: every status comes back, no
- * retries, and a failure is either a time-out or a network error.
+ * The Http service's wire (DESIGN §4, spec §7, §8): an axios instance whose interceptors do the
+ * service's work. http.ts loads it, with axios and spark-md5, as a chunk of its own on the first
+ * call: the first screen's data comes in the bootstrap, so none of it weighs on the home route.
+ * - request interceptors sign the request, and cancel it (its AbortController) while an identical one is in flight;
+ * - the response interceptor checks the envelope and toasts a refusal, shows the "service error"
+ *   modal for every non-200 status, and on a 401 refreshes the token once and replays the call.
+ * A 401 to a logged-in session whose refresh fails is no service error: the session expired
+ * (a password changed elsewhere), so it ends quietly — the router sends an `auth` route to login,
+ * which says calmly why; an anonymous route stays usable.
  */
-// ky, not axios: axios cost ~20 KB gzip of the home route's 130 KB budget; fetch covers what we use.
-import ky, { TimeoutError } from 'ky';
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { i18n as I18next } from 'i18next';
 import type { CallDef } from '../core/contract';
-import { signHeaders, type SignInput } from './signer';
+import { isReply, type Reply } from '../core/envelope';
+import { statusMessage } from '../core/catalogue';
+import type { Bootstrap } from '../core/site';
+import type { LoginReply } from '../core/user';
+import { CallError } from './call-error';
+import type { Dialogs } from './dialogs';
+import { pendingRequests } from './http-pending';
+import type { CallOptions, Language, Navigator, Session, SiteState } from './kernel';
+import { loadKernelCalls, REFRESH_PATH } from './kernel-calls';
+import { signHeaders } from './signer';
 
 export const TIMEOUT_MS = 60_000;
 
-/** The network: the browser's fetch, or a fake one in tests (see HttpFetchToken). */
+/** The network: the browser's fetch, or a fake one in tests (see HttpAdapterToken). */
 export type HttpFetch = (input: Request, init?: RequestInit) => Promise<Response>;
 
-export interface WireRequest {
+export interface HttpDeps {
+  bootstrap: Bootstrap;
+  site: SiteState;
+  session: Session;
+  i18n: I18next;
+  dialogs: Dialogs;
+  nav: Navigator;
+  /** The network; null uses the browser's fetch. */
+  adapter: HttpFetch | null;
+  now?: () => number;
+}
+
+/** One call as the Http service hands it to the wire. */
+export interface Outgoing {
   call: CallDef;
-  baseURL: string;
   body: unknown;
-  sign: SignInput;
+  /** What makes two requests identical besides method and url (JSON body, or the upload's file). */
+  fingerprint: string;
+  options: CallOptions;
+  /** The session's token when the call was made. */
+  token: string;
 }
 
-export interface WireResponse {
-  status: number;
-  data: unknown;
+/** What the interceptors know of a request beyond axios's own config. */
+export interface CallMeta {
+  path: string;
+  fingerprint: string;
+  toastError: boolean;
+  /** The session's token when the call was made: a call goes out as whoever made it. */
+  token: string;
+  /** Set on the replay after a refresh, so a call is replayed once at most. */
+  replayed?: boolean;
 }
 
-/** The request never got an answer: it timed out, or the network failed. */
-export class TransportError extends Error {
-  constructor(readonly kind: 'timeout' | 'network', cause: unknown) {
-    super(kind, { cause });
-    this.name = 'TransportError';
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    storefront?: CallMeta;
   }
 }
 
-export type Transport = (request: WireRequest) => Promise<WireResponse>;
+/** Sends one call and resolves with its envelope (code 1 or 0); rejects with a CallError. */
+export type Transport = (out: Outgoing) => Promise<Reply>;
 
 /** `apiUrl` + path (a base with a path keeps it), resolved against the page like any link. */
 export function callUrl(baseURL: string, path: string): string {
@@ -41,45 +77,136 @@ export function callUrl(baseURL: string, path: string): string {
   return new URL(joined, globalThis.location?.href).toString();
 }
 
-/** GET payloads go in the query string; absent fields are left out rather than sent as "undefined". */
-function queryOf(body: unknown): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query[key] = String(value);
-  }
-  return query;
-}
+export function createTransport(deps: HttpDeps): Transport {
+  const { bootstrap, site, session, i18n, dialogs, nav } = deps;
+  const now = deps.now ?? Date.now;
+  const pending = pendingRequests();
+  let refreshing: Promise<boolean> | null = null;
 
-/** JSON when the body is JSON, the text otherwise (a proxy's HTML error page), '' when empty. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
+  const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
+  const baseURL = () => site.config?.apiUrl || bootstrap.apiUrl || '';
+  const language = (): Language => (i18n.language === 'en' ? 'en' : 'zh-Hans');
 
-export function createTransport(fetch: HttpFetch | null): Transport {
-  const client = ky.create({
-    timeout: TIMEOUT_MS,
-    retry: 0,
-    // Every status reaches the caller: the Http service owns the meaning of non-200 replies.
-    throwHttpErrors: false,
-    ...(fetch ? { fetch: fetch as typeof globalThis.fetch } : {}),
-  });
-  return async ({ call, baseURL, body, sign }) => {
-    const isGet = call.method === 'GET';
-    try {
-      const response = await client(callUrl(baseURL, call.path), {
-        method: call.method,
-        headers: signHeaders(sign),
-        ...(isGet ? { searchParams: queryOf(body) } : body instanceof FormData ? { body } : { json: body ?? {} }),
+  function sign(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+    const token = config.storefront?.token ?? session.state.user?.token ?? '';
+    config.headers.set(signHeaders({ appKey: bootstrap.appKey, appSecret: bootstrap.appSecret, lang: language(), token, nowMillis: now() }));
+    return config;
+  }
+
+  /** A signed axios instance: fetch (or the fake network), 60 s, every status handed to the interceptors. */
+  function signedInstance(): AxiosInstance {
+    const instance = axios.create({
+      adapter: 'fetch',
+      // axios hands fetch a Request wherever the runtime has one (every browser, Node ≥ 18).
+      ...(deps.adapter ? { env: { fetch: deps.adapter as typeof globalThis.fetch } } : {}),
+      timeout: TIMEOUT_MS,
+      validateStatus: (status) => status === 200,
+      // The API's CORS allow-list names our headers only; axios would add its own User-Agent.
+      headers: { 'User-Agent': false },
+    });
+    instance.interceptors.request.use(sign, null, { synchronous: true });
+    return instance;
+  }
+
+  function request(call: CallDef, body: unknown, meta?: CallMeta): AxiosRequestConfig {
+    const multipart = body instanceof FormData;
+    return {
+      method: call.method,
+      url: callUrl(baseURL(), call.path),
+      ...(call.method === 'GET' ? { params: body } : { data: body ?? {} }),
+      // Without a boundary: fetch writes the header with the one it chose.
+      ...(multipart ? { headers: { 'Content-Type': 'multipart/form-data' } } : {}),
+      storefront: meta,
+    };
+  }
+
+  // The refresh call goes out bare (signed only): its failure ends the session, it shows no modal.
+  const bare = signedInstance();
+  const client = signedInstance();
+
+  /** One refresh for any number of concurrent 401s; true when a new token pair arrived. */
+  function refreshToken(): Promise<boolean> {
+    const stored = session.state.user?.refreshToken;
+    if (!stored) return Promise.resolve(false);
+    refreshing ??= loadKernelCalls()
+      .then((calls) => bare.request<unknown>(request(calls.refreshToken, { refresh_token: stored })))
+      .then(({ data }) => {
+        const reply = data as Reply<LoginReply> | undefined;
+        if (!isReply(reply) || reply.code !== 1 || !reply.data?.userinfo?.token) return false;
+        session.update({ token: reply.data.userinfo.token, refreshToken: reply.data.userinfo.refreshToken });
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
       });
-      return { status: response.status, data: await readBody(response) };
-    } catch (error) {
-      throw new TransportError(error instanceof TimeoutError ? 'timeout' : 'network', error);
+    return refreshing;
+  }
+
+  /** Whether a call refused with `sentToken` may be replayed: another call renewed the token meanwhile, or this one did. */
+  async function renewed(sentToken: string): Promise<boolean> {
+    const current = session.state.user?.token;
+    if (!current) return false;
+    return current !== sentToken || refreshToken();
+  }
+
+  function expired(): never {
+    session.expire();
+    throw new CallError({ msg: t('kernel:session.expired'), status: 401, reason: 'expired' });
+  }
+
+  function failStatus(status: number, path: string): never {
+    const entry = statusMessage(status, baseURL() + path);
+    const msg = t(`kernel:${entry.key}`, entry.params);
+    void dialogs.alert({ title: t('kernel:http.title'), content: msg });
+    throw new CallError({ msg, status, reason: 'status' });
+  }
+
+  function unwrap(response: AxiosResponse<unknown>): AxiosResponse<Reply> {
+    pending.release(response.config);
+    const reply = response.data;
+    if (!isReply(reply)) {
+      const msg = t('kernel:message.server_exception');
+      dialogs.toast(msg);
+      throw new CallError({ msg, status: 200, reason: 'network', data: reply });
     }
+    if (reply.code !== 1 && response.config.storefront?.toastError !== false && reply.msg) dialogs.toast(reply.msg);
+    return { ...response, data: reply };
+  }
+
+  async function recover(error: unknown): Promise<AxiosResponse<Reply>> {
+    if (axios.isCancel(error)) throw new CallError({ msg: t('kernel:message.duplicate_request'), reason: 'duplicate' });
+    if (!(error instanceof AxiosError) || !error.config) throw error;
+    const { config, response } = error;
+    pending.release(config);
+    const meta = config.storefront;
+    if (!response) {
+      const timedOut = error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED;
+      const msg = t(timedOut ? 'kernel:message.network_timeout' : 'kernel:message.server_exception');
+      dialogs.toast(msg);
+      throw new CallError({ msg, reason: timedOut ? 'timeout' : 'network' });
+    }
+    const path = meta?.path ?? '';
+    if (response.status === 401 && path !== REFRESH_PATH) {
+      if (meta?.token) {
+        if (!meta.replayed && (await renewed(meta.token))) {
+          const token = session.state.user?.token ?? '';
+          return client.request<Reply, AxiosResponse<Reply>>({ ...config, storefront: { ...meta, token, replayed: true } });
+        }
+        expired();
+      }
+      // Anonymous: a call that needs a login (spec §8: the modal, then the login page).
+      nav.login();
+    }
+    return failStatus(response.status, path);
+  }
+
+  client.interceptors.request.use((config) => pending.track(config), null, { synchronous: true });
+  client.interceptors.response.use(unwrap, recover);
+
+  return async ({ call, body, fingerprint, options, token }) => {
+    const meta: CallMeta = { path: call.path, fingerprint, toastError: options.toastError !== false, token };
+    const response = await client.request<Reply, AxiosResponse<Reply>>(request(call, body, meta));
+    return response.data;
   };
 }

@@ -163,11 +163,9 @@ describe('Http: the error catalogue (spec §8)', () => {
   it('toasts a network time-out (60 s) instead of a modal', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      // Like a real fetch, it sends the body (ky 1.9 waits for that when it cleans up), then no answer comes.
-      const silent = async (request: Request) => {
-        await request.text();
-        return new Promise<Response>(() => {});
-      };
+      // Like a real fetch: no answer comes, and the request's signal (axios's time-out) ends it.
+      const silent = (request: Request) =>
+        new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
       const kernel = createTestKernel({ adapter: silent });
       mountOverlays(kernel);
       let settled = false;

@@ -38,7 +38,7 @@ import type { HttpFetch } from '@kernel/client/http-transport';
 import type { WebSocketFactory, WebSocketLike } from '@kernel/client/socket';
 import { BrowserToken, HttpAdapterToken, KernelStringsToken, WebSocketFactoryToken } from '@kernel/client/tokens';
 import { OverlayHost } from '@kernel/client/ui/OverlayHost';
-// Loaded up front: the app fetches the wire and the socket connection as separate chunks.
+// Loaded up front: the app fetches the wire (with axios) and the socket connection as separate chunks.
 import '@kernel/client/http-transport';
 import '@kernel/client/socket-connection';
 
@@ -100,14 +100,26 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 const respond = (status: number, data: unknown): Response =>
   new Response(typeof data === 'string' ? data : JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
+/** Settles with the answer, or rejects once the request is aborted, as a real fetch does (axios times out that way). */
+function abortable(request: Request, answer: Promise<Response>): Promise<Response> {
+  const { signal } = request;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    void answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * A fake network (a fetch): endpoints by path; unknown paths answer HTTP 404. A hand-written fake
- * fetch must read the request body, as a real one does: ky 1.9 waits for it before settling.
+ * fetch must reject when the request's signal aborts, as a real one does: axios's 60 s time-out
+ * and its cancellations are that signal.
  */
 export function fakeApi(handlers: Record<string, FakeHandler> = {}): FakeApi {
   const routes = new Map(Object.entries(handlers));
   const requests: FakeRequest[] = [];
-  const fetch = (async (input: Request) => {
+  const serve = async (input: Request): Promise<Response> => {
     const request = recordRequest(input);
     requests.push(request);
     if (request.method !== 'GET') request.body = await readBody(input);
@@ -120,7 +132,8 @@ export function fakeApi(handlers: Record<string, FakeHandler> = {}): FakeApi {
       return respond(status, body ?? envelope(null, 0, String(status)));
     }
     return respond(200, envelope(answer ?? null));
-  }) as FakeApi;
+  };
+  const fetch = ((input: Request) => abortable(input, serve(input))) as FakeApi;
   fetch.requests = requests;
   fetch.on = (path, handler) => void routes.set(path, handler);
   return fetch;
