@@ -26,6 +26,7 @@ import type { Dialogs } from './dialogs';
 import type { I18nSources } from './plugin';
 import type { HttpFetch } from './http-transport';
 import type { WebSocketFactory } from './socket';
+import type { EventSourceFactory } from './site-events';
 
 const token = <T>(name: string): InjectionToken<T> => Symbol.for(`storefront:${name}`) as InjectionToken<T>;
 
@@ -55,6 +56,11 @@ export const BrowserToken = token<Browser>('browser');
 export const SocketToken = token<Socket>('socket');
 /** Opens a WebSocket (the browser's by default); tests give a fake (`fakeSocketServer()`). */
 export const WebSocketFactoryToken = token<WebSocketFactory>('websocket-factory');
+/**
+ * Opens the site event stream's EventSource (the browser's when nothing is registered: see
+ * `siteEventSource` in site-refresh.ts); tests give a fake.
+ */
+export const EventSourceFactoryToken = token<EventSourceFactory>('event-source-factory');
 /**
  * The call `session.logout()` makes. The auth plugin provides it in its `setup`, so the kernel
  * never depends on a plugin (without it, logout only clears locally). A loader keeps the

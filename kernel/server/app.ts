@@ -37,6 +37,8 @@ import { createServices } from './services';
 import { createLocalSessionEvents } from './services/session-events';
 import { LocalOutboxTransport, type Transport } from './services/transport';
 import { watchSiteConfig, type LiveSiteConfig } from './site-config';
+import { installSiteEvents } from './site-events';
+import { SITE_EVENTS_PATH } from '../core/site-events';
 import { installUploads, uploadCall } from './uploads';
 
 export interface AppOptions {
@@ -153,7 +155,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
     installJsonBody(app);
     installCors(app);
-    installRequestContext(app, () => site.current().file.app, clock, socketPath ? [socketPath] : []);
+    // Browsers cannot sign a WebSocket or an EventSource request: the hub and the site event stream go unsigned.
+    installRequestContext(app, () => site.current().file.app, clock, [SITE_EVENTS_PATH, ...(socketPath ? [socketPath] : [])]);
     installErrorReplies(app, i18n, clock);
     await installUploads(app, uploadsDir);
 
@@ -161,6 +164,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const routes = [...kernelCalls(site, registry), uploadCall(dataDir), ...registry.calls];
     for (const route of routes) registerCall(app, route, deps);
     installOpenApi(app, routes, site);
+    installSiteEvents(app, site);
     if (socketPath) {
       const log = { error: (m: string) => app.log.error(m) };
       await installHub(app, socketPath, { hub, routes: registry.socketRoutes, site, db, services, i18n, clock, extensions, log });
