@@ -1,7 +1,8 @@
 /**
  * The bootstrap the server writes into index.html (`window.__BOOTSTRAP__`). Under `vite dev`
- * without the API host in front, the default site's file stands in; that branch is removed from
- * production builds, so the site file never ships in the bundle.
+ * without the API host in front, the default site's file stands in for the signature, and boot
+ * asks the API host for the site and its plugins; that branch is removed from production builds,
+ * so the site file never ships in the bundle.
  */
 import type { Bootstrap } from '@kernel/core/site';
 
@@ -21,9 +22,6 @@ export async function readBootstrap(): Promise<Bootstrap> {
       appKey: file.app.key,
       appSecret: file.app.secret,
       frontHost: '',
-      plugins: Object.entries(file.plugins as Record<string, { enabled: boolean }>)
-        .filter(([, entry]) => entry.enabled)
-        .map(([id]) => id),
     };
   }
   throw new Error('index.html carries no bootstrap: serve the app through `storefront start`');

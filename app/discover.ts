@@ -1,20 +1,33 @@
 /**
- * Self-registration (DESIGN §3): every `plugins/<id>/index.ts` is a client plugin, found at build
- * time, so adding a plugin folder edits no app file. Manifests are tiny and eager; their pages
- * are lazy chunks.
+ * Self-registration (DESIGN §3): every plugin folder's browser parts, found by file name at build
+ * time, so adding a plugin folder edits no app file. Nothing here is downloaded up front: each
+ * part is a chunk of its own, loaded when the plugin host asks for it — and it asks only for
+ * plugins the site runs.
  */
-import type { ClientPlugin } from '@kernel/client/plugin';
+import type { ClientModule, I18nSources, PageLoader, PluginSources, Resources, SourceMap } from '@kernel/client/plugin';
 
-const manifests = import.meta.glob<{ default?: ClientPlugin }>('../plugins/*/index.ts', { eager: true });
+const code = import.meta.glob<{ default: ClientModule }>('../plugins/*/index.ts');
+const pages = import.meta.glob('../plugins/*/pages/*.page.tsx') as Record<string, PageLoader>;
+const strings = import.meta.glob<{ default: Resources }>('../plugins/*/i18n/{en,zh-Hans}.json');
 
-export function discoverPlugins(): ClientPlugin[] {
-  const problems: string[] = [];
-  const plugins: ClientPlugin[] = [];
-  for (const [file, module] of Object.entries(manifests)) {
-    const plugin = module.default;
-    if (plugin && typeof plugin.id === 'string' && plugin.i18n) plugins.push(plugin);
-    else problems.push(`${file} has no default export made with definePlugin({...})`);
+/** `../plugins/<id>/<rest>` → [id, rest]. */
+const split = (file: string): [string, string] => {
+  const [, id, rest] = /^\.\.\/plugins\/([^/]+)\/(.+)$/.exec(file) ?? [];
+  return [id, rest];
+};
+
+export function discoverSources(): SourceMap {
+  const map: Record<string, PluginSources> = {};
+  const of = (id: string) => (map[id] ??= { pages: {} });
+  for (const [file, load] of Object.entries(code)) of(split(file)[0]).code = load;
+  for (const [file, load] of Object.entries(pages)) {
+    const [id, rest] = split(file);
+    of(id).pages[rest.slice('pages/'.length, -'.page.tsx'.length)] = load;
   }
-  if (problems.length > 0) console.error(`storefront: skipped plugin manifests\n  - ${problems.join('\n  - ')}`);
-  return plugins;
+  for (const [file, load] of Object.entries(strings)) {
+    const [id, rest] = split(file);
+    const language = rest.slice('i18n/'.length, -'.json'.length) as keyof I18nSources;
+    (of(id).i18n ??= {} as I18nSources)[language] = load;
+  }
+  return map;
 }

@@ -1,14 +1,10 @@
 /**
- * The project as the CLI sees it: the installed plugins (server manifests through the kernel's
- * discovery and graph check, client manifests for routes and menu slots) and a site's toggles.
+ * The project as the CLI sees it: the installed plugins (descriptors and server sides through the
+ * kernel's discovery and graph check) and a site's toggles.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
 import type { GraphReport, Problem } from '@kernel/core/plugin-graph';
 import { siteFileSchema } from '@kernel/core/site';
-import type { ClientPlugin } from '@kernel/client/plugin';
 import { loadPlugins } from '@kernel/server/discover';
 import { createRegistry, type PluginRegistry } from '@kernel/server/registry';
 import { parseSiteFile, type LoadedSite } from '@kernel/server/site-config';
@@ -17,43 +13,15 @@ import { readSiteText } from './sites';
 export interface Project {
   root: string;
   registry: PluginRegistry;
-  /** Client manifests by plugin id (a server-only plugin has none). */
-  clients: ReadonlyMap<string, ClientPlugin>;
-  /** Manifests that failed to load or are inconsistent, each naming its file. */
+  /** Descriptors that failed to load or server sides that do not build on them, each naming its file. */
   problems: readonly Problem[];
 }
 
+/** The installed plugins, read from their descriptors and server sides (never their browser code). */
 export async function loadProject(root: string): Promise<Project> {
   const discovery = await loadPlugins(root);
   const registry = createRegistry(discovery.plugins, discovery.problems);
-  const clients = new Map<string, ClientPlugin>();
-  const problems: Problem[] = [];
-  const pluginsDir = path.join(root, 'plugins');
-  for (const plugin of registry.plugins) {
-    const file = path.join(pluginsDir, plugin.id, 'index.ts');
-    if (!fs.existsSync(file)) continue;
-    try {
-      const module = (await import(pathToFileURL(file).href)) as { default?: ClientPlugin };
-      const client = module.default;
-      if (!client || client.id !== plugin.id) {
-        problems.push({ code: 'invalid-config', plugin: plugin.id, message: `plugins/${plugin.id}/index.ts must \`export default definePlugin({ id: '${plugin.id}', ... })\`` });
-        continue;
-      }
-      clients.set(plugin.id, client);
-      const serverRequires = [...(plugin.requires ?? [])].sort().join(',');
-      const clientRequires = [...(client.requires ?? [])].sort().join(',');
-      if (serverRequires !== clientRequires) {
-        problems.push({
-          code: 'invalid-config',
-          plugin: plugin.id,
-          message: `plugin \`${plugin.id}\` requires [${serverRequires}] on the server but [${clientRequires}] in the browser; the two manifests must agree`,
-        });
-      }
-    } catch (error) {
-      problems.push({ code: 'invalid-config', plugin: plugin.id, message: `plugin \`${plugin.id}\` cannot be loaded from plugins/${plugin.id}/index.ts: ${(error as Error).message}` });
-    }
-  }
-  return { root, registry, clients, problems: [...registry.problems, ...problems] };
+  return { root, registry, problems: registry.problems };
 }
 
 export interface SiteState {

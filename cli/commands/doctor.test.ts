@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@kernel/server/db';
+import { descriptorSource } from '@kernel/server/fake-project';
 import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
 
 interface Report {
@@ -10,10 +11,18 @@ interface Report {
   checks: { id: string; problems: string[]; notes: string[] }[];
 }
 
-const plugin = (id: string, requires: string[]) => `
+/** Writes a plugin folder into `project`: its descriptor and a server side built on it. */
+const writePlugin = (project: ProjectCopy, id: string, requires: string[]) => {
+  project.write(`plugins/${id}/plugin.ts`, descriptorSource({ id, version: '1.0.0', requires }));
+  project.write(
+    `plugins/${id}/server.ts`,
+    `
 import { defineServerPlugin } from '@kernel/server/plugin';
-export default defineServerPlugin({ id: '${id}', version: '1.0.0', requires: ${JSON.stringify(requires)} });
-`;
+import descriptor from './plugin';
+export default defineServerPlugin(descriptor);
+`,
+  );
+};
 
 let copy: ProjectCopy;
 let port: number;
@@ -42,9 +51,9 @@ describe('storefront doctor', () => {
   it('reports every problem of a broken site at once: missing dependency, unknown keys, a cycle', async () => {
     const broken = copyProject();
     try {
-      broken.write('plugins/loopa/server.ts', plugin('loopa', ['loopb']));
-      broken.write('plugins/loopb/server.ts', plugin('loopb', ['loopa']));
-      broken.write('plugins/needy/server.ts', plugin('needy', ['nowhere']));
+      writePlugin(broken, 'loopa', ['loopb']);
+      writePlugin(broken, 'loopb', ['loopa']);
+      writePlugin(broken, 'needy', ['nowhere']);
       const site = JSON.parse(broken.read('config/sites/default.json'));
       site.colour = 'red';
       site.plugins.goods.settings = { pageSize: 10 };

@@ -19,15 +19,15 @@ export interface PluginListing {
 
 export function listPlugins(project: Project, enabled: ReadonlySet<string>): PluginListing[] {
   return project.registry.plugins.map((plugin) => {
-    const client = project.clients.get(plugin.id);
+    const descriptor = plugin.descriptor;
     return {
       id: plugin.id,
       version: plugin.version,
       enabled: enabled.has(plugin.id) || plugin.core === true,
       core: plugin.core === true,
       requires: [...(plugin.requires ?? [])],
-      routes: (client?.routes ?? []).map((r) => ({ path: r.path, auth: r.auth === true })),
-      menu: (client?.menu ?? []).map((m) => ({ slot: m.slot, id: m.id, to: m.to })),
+      routes: (descriptor?.routes ?? []).map((r) => ({ path: r.path, auth: r.auth === true })),
+      menu: (descriptor?.menu ?? []).map((m) => ({ slot: m.slot, id: m.id, to: m.to })),
       calls: project.registry.calls
         .filter((c) => c.plugin === plugin.id)
         .map((c) => ({ path: c.call.path, method: c.call.method ?? 'POST', auth: c.call.auth ?? 'none' })),

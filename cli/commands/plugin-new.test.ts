@@ -37,7 +37,7 @@ describe('storefront plugin new', () => {
     const result = await copy.storefront('plugin', 'new', 'wishlist');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    for (const file of ['index.ts', 'server.ts', 'contract.ts', 'service.ts', 'store.ts', 'tables.ts', 'operator.ts', 'migrations/wishlist_001_init.ts', 'pages/wishlist.page.tsx', 'i18n/en.json', 'i18n/zh-Hans.json', 'server.test.ts', 'store.test.ts', 'pages/wishlist.page.test.tsx']) {
+    for (const file of ['plugin.ts', 'index.ts', 'server.ts', 'contract.ts', 'service.ts', 'store.ts', 'tables.ts', 'operator.ts', 'migrations/wishlist_001_init.ts', 'pages/wishlist.page.tsx', 'i18n/en.json', 'i18n/zh-Hans.json', 'server.test.ts', 'store.test.ts', 'pages/wishlist.page.test.tsx']) {
       expect(copy.exists(`plugins/wishlist/${file}`), file).toBe(true);
       expect(result.stdout).toContain(`plugins/wishlist/${file}`);
     }
@@ -56,10 +56,13 @@ describe('storefront plugin new', () => {
     expect(result.code).toBe(0);
     const answer = JSON.parse(result.stdout) as { files: string[] };
     expect(answer).toMatchObject({ id: 'notes', route: '/pages/notes/notes', slot: 'home.grid', site: 'default', enabled: true });
+    expect(answer.files).toContain('plugins/notes/plugin.ts');
     expect(answer.files).toContain('plugins/notes/index.ts');
     expect(answer.files).toContain('plugins/notes/pages/notes.page.tsx');
     for (const file of ['server.ts', 'contract.ts', 'service.ts', 'migrations']) expect(copy.exists(`plugins/notes/${file}`), file).toBe(false);
-    expect(copy.read('plugins/notes/index.ts')).toContain("slot: 'home.grid'");
+    // The menu entry lives in the descriptor; the browser code holds only what runs.
+    expect(copy.read('plugins/notes/plugin.ts')).toContain("slot: 'home.grid'");
+    expect(copy.read('plugins/notes/index.ts')).toContain('export default defineClient({');
     expect(JSON.parse(copy.read(SITE)).plugins.notes).toEqual({ enabled: true });
   });
 

@@ -1,21 +1,29 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@kernel/server/app';
+import { descriptorSource } from '@kernel/server/fake-project';
 import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
 
 // Two server-only plugins in the copy: `wish` needs goods, `fan` needs wish.
-const plugin = (id: string, requires: string[]) => `
+const writePlugin = (project: ProjectCopy, id: string, requires: string[]) => {
+  project.write(`plugins/${id}/plugin.ts`, descriptorSource({ id, version: '1.0.0', requires }));
+  project.write(
+    `plugins/${id}/server.ts`,
+    `
 import { defineServerPlugin } from '@kernel/server/plugin';
-export default defineServerPlugin({ id: '${id}', version: '1.0.0', requires: ${JSON.stringify(requires)} });
-`;
+import descriptor from './plugin';
+export default defineServerPlugin(descriptor);
+`,
+  );
+};
 const SITE = 'config/sites/default.json';
 
 let copy: ProjectCopy;
 let original: string;
 beforeAll(() => {
   copy = copyProject();
-  copy.write('plugins/wish/server.ts', plugin('wish', ['goods']));
-  copy.write('plugins/fan/server.ts', plugin('fan', ['wish']));
+  writePlugin(copy, 'wish', ['goods']);
+  writePlugin(copy, 'fan', ['wish']);
   original = copy.read(SITE);
 });
 afterAll(() => copy?.remove());

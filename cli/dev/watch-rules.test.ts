@@ -13,8 +13,8 @@ describe('which saved file restarts the API under storefront dev', () => {
     'plugins/goods/contract.ts',
     'plugins/goods/migrations/goods_001_init.ts',
     'plugins/goods/i18n/zh-Hans.json',
-    // A new plugin folder: its manifests appear, and the API must discover them.
-    'plugins/wishlist/index.ts',
+    // A new plugin folder: its descriptor and server side appear, and the API must discover them.
+    'plugins/wishlist/plugin.ts',
     'plugins/wishlist/server.ts',
   ])('restarts for %s', (file) => {
     expect(effectOf(file, 'default')).toBe('restart');
@@ -30,6 +30,8 @@ describe('which saved file restarts the API under storefront dev', () => {
     'plugins/goods/store.ts',
     'plugins/cart/cart.store.ts',
     'plugins/goods/index.test.tsx',
+    // Browser code only: the server never imports it.
+    'plugins/goods/index.ts',
     'plugins/goods/README.md',
     // `plugin new` writes a hidden folder first, then renames it into place.
     'plugins/.wishlist.partial-4242/server.ts',

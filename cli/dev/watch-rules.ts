@@ -14,8 +14,8 @@ export const API_WATCH_DIRS = ['kernel/core', 'kernel/server', 'plugins', 'confi
 const SERVER_SOURCE = /\.(ts|mts|json)$/;
 const TEST = /\.test\.tsx?$/;
 const HIDDEN = /(^|\/)\./;
-// Client-only parts of a plugin: pages (React) and valtio stores never load on the server.
-const CLIENT_ONLY = /(^|\/)(pages\/|store\.ts$|[^/]+\.store\.ts$)|\.tsx$/;
+// Client-only parts of a plugin: its browser code (index.ts), pages (React) and valtio stores never load on the server.
+const CLIENT_ONLY = /^index\.ts$|(^|\/)(pages\/|store\.ts$|[^/]+\.store\.ts$)|\.tsx$/;
 
 /** `relative` is a path under the project root with `/` separators. */
 export function effectOf(relative: string, site: string): ChangeEffect {

@@ -11,7 +11,7 @@ const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`)));
 
 describe('planning a plugin', () => {
-  it('has the shape of the hand-written plugins: manifests, contract, page, store, service, migration, i18n, tests', () => {
+  it('has the shape of the hand-written plugins: descriptor, manifests, contract, page, store, service, migration, i18n, tests', () => {
     expect(planPlugin({ id: 'wishlist', slot: 'member.services', server: true }).map((f) => f.path)).toEqual([
       'contract.ts',
       'i18n/en.json',
@@ -23,6 +23,7 @@ describe('planning a plugin', () => {
       'pages/wishlist.page.test.tsx',
       'pages/wishlist.page.tsx',
       'paths.ts',
+      'plugin.ts',
       'server.test.ts',
       'server.ts',
       'service.ts',
@@ -34,7 +35,7 @@ describe('planning a plugin', () => {
 
   it('leaves out everything of the server with --no-server', () => {
     const paths = planPlugin({ id: 'notes', slot: 'home.grid', server: false }).map((f) => f.path);
-    expect(paths).toEqual(['i18n/en.json', 'i18n/zh-Hans.json', 'index.ts', 'pages/notes.css', 'pages/notes.page.test.tsx', 'pages/notes.page.tsx', 'paths.ts', 'store.test.ts', 'store.ts']);
+    expect(paths).toEqual(['i18n/en.json', 'i18n/zh-Hans.json', 'index.ts', 'pages/notes.css', 'pages/notes.page.test.tsx', 'pages/notes.page.tsx', 'paths.ts', 'plugin.ts', 'store.test.ts', 'store.ts']);
   });
 
   it('uses the id everywhere it is reused: route, calls, table, migration, i18n namespace, command group', () => {
@@ -44,14 +45,23 @@ describe('planning a plugin', () => {
     expect(file(files, 'contract.ts')).toContain("path: '/api/wishlist/add'");
     expect(file(files, 'tables.ts')).toContain('wishlist_entry: WishlistEntryTable;');
     expect(file(files, 'migrations/wishlist_001_init.ts')).toContain("name: 'wishlist_001_init'");
-    expect(file(files, 'index.ts')).toContain("title: 'wishlist:title'");
+    expect(file(files, 'plugin.ts')).toContain("id: 'wishlist'");
+    expect(file(files, 'plugin.ts')).toContain("title: 'wishlist:title'");
+    expect(file(files, 'index.ts')).toContain('export default defineClient({');
     expect(file(files, 'operator.ts')).toContain("command: 'wishlist list [username]'");
-    expect(file(files, 'server.ts')).toContain("id: 'wishlist'");
+  });
+
+  it('writes the identity once, in the descriptor: server.ts builds on it, the browser code repeats nothing', () => {
+    for (const server of [true, false]) {
+      const files = planPlugin({ id: 'wishlist', slot: 'member.services', server });
+      if (server) expect(file(files, 'server.ts')).toContain("import descriptor from './plugin';");
+      for (const name of server ? ['index.ts', 'server.ts'] : ['index.ts']) expect(file(files, name)).not.toMatch(/id: 'wishlist'|version:|routes:/);
+    }
   });
 
   it.each(MENU_SLOTS)('puts the menu entry in slot %s, and shows the tab bar only for a tab', (slot) => {
     for (const server of [true, false]) {
-      const manifest = file(planPlugin({ id: 'wishlist', slot, server }), 'index.ts');
+      const manifest = file(planPlugin({ id: 'wishlist', slot, server }), 'plugin.ts');
       expect(manifest).toContain(`menu: [{ slot: '${slot}', id: 'wishlist', label: 'wishlist:menu', icon: 'star'`);
       expect(manifest).toContain(`tabbar: ${slot === 'tabbar'} }]`);
     }

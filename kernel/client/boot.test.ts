@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, fakeApi, fakeBrowser, type FakeApi } from '../../tests/setup/kernel';
+import { waitFor } from '@testing-library/react';
+import { createTestKernel, descriptorsOf, fakeApi, fakeBrowser, testUser } from '../../tests/setup/kernel';
 import { boot, NETWORK_POLL_MS } from './boot';
 import { desktopRedirect, frontHost, isDesktop } from './device';
-import { definePlugin, type ClientPlugin } from './plugin';
+import { inlinePlugin, type InlinePlugin } from './plugin';
 import type { SiteConfig } from '../core/site';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -12,12 +13,6 @@ const DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.
 
 const i18n = { en: {}, 'zh-Hans': {} };
 
-/** A promise and its resolve (Node 20 has no Promise.withResolvers). */
-function signal() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
 const siteReply = (fields: Partial<SiteConfig> = {}, plugins: string[] = []) => ({
   site: { siteName: 'Shop', siteTheme: '#e93323', forceLogin: false, cdnUrl: '', apiUrl: '', ...fields },
   plugins: plugins.map((id) => ({ id, version: '1.0.0' })),
@@ -85,59 +80,37 @@ describe('boot sequence (spec §1)', () => {
     expect(kernel.site.config?.siteName).toBe('Shop');
   });
 
-  it('runs the enabled plugins\' boot hooks and /api/index/index in parallel', async () => {
-    // Each side waits for the other to have started: run one after the other, this deadlocks.
-    const events: string[] = [];
-    const indexSent = signal();
-    const cartStarted = signal();
-    const api: FakeApi = fakeApi({
-      '/api/index/index': async () => {
-        events.push('index sent');
-        indexSent.resolve();
-        await cartStarted.promise;
-        return siteReply({}, ['goods', 'cart']);
-      },
-    });
-    const goods = definePlugin({
-      id: 'goods',
-      version: '1.0.0',
-      i18n,
-      boot: async () => {
-        events.push('goods boot');
-        await indexSent.promise;
-        events.push('goods boot saw index sent');
-      },
-    });
-    const cart = definePlugin({
-      id: 'cart',
-      version: '1.0.0',
-      i18n,
-      requires: ['goods'],
-      boot: async () => {
-        events.push('cart boot');
-        cartStarted.resolve();
-      },
-    });
-    const kernel = createTestKernel({ plugins: [cart, goods], adapter: api, booted: false });
-    const deadlock = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('boot ran sequentially')), 2000));
-    const result = await Promise.race([boot(kernel), deadlock]);
-    expect(result.phase).toBe('ready');
-    // Hooks start in dependency order (goods before cart, though cart was found first).
-    expect(events.slice(0, 2)).toEqual(['goods boot', 'cart boot']);
-    expect(events).toContain('goods boot saw index sent');
+  it('loads the code of the plugins that start at boot as soon as the site names them, the others only when asked', async () => {
+    const booted: string[] = [];
+    const make = (id: string, start?: 'always' | 'session'): InlinePlugin =>
+      inlinePlugin({ id, version: '1.0.0', i18n: { en: { name: id }, 'zh-Hans': { name: id } }, start, boot: async () => void booted.push(id) });
+    const plugins = [make('home', 'always'), make('coupon'), make('cart', 'session')];
+    const reply = (ids: string[]) => ({ site: siteReply().site, plugins: descriptorsOf(plugins.filter((p) => ids.includes(p.id))) });
+    const api = fakeApi({ '/api/index/index': () => reply(['home', 'coupon', 'cart']) });
+    const kernel = createTestKernel({ plugins, adapter: api, booted: false });
+    expect((await boot(kernel)).phase).toBe('ready');
+    // Anonymous: only what starts always; the cart waits for a login, the coupon for its first use.
+    expect(booted).toEqual(['home']);
+    kernel.session.login(testUser({ id: 3 }));
+    await waitFor(() => expect(booted).toEqual(['home', 'cart']));
+    await kernel.plugins.load('coupon');
+    expect(booted).toEqual(['home', 'cart', 'coupon']);
+    expect(kernel.i18n.t('coupon:name')).toBe('coupon');
   });
 
-  it('takes the enabled list from the reply when it differs from the bootstrap', async () => {
+  it('starts from the reply\'s plugin list when it differs from the bootstrap, and loads no disabled plugin', async () => {
     const booted: string[] = [];
-    const make = (id: string): ClientPlugin =>
-      definePlugin({ id, version: '1.0.0', i18n: { en: { name: id }, 'zh-Hans': { name: id } }, boot: async () => void booted.push(id) });
+    const make = (id: string): InlinePlugin =>
+      inlinePlugin({ id, version: '1.0.0', i18n: { en: { name: id }, 'zh-Hans': { name: id } }, start: 'always', boot: async () => void booted.push(id) });
     const plugins = [make('home'), make('coupon'), make('seckill')];
-    const api = fakeApi({ '/api/index/index': () => siteReply({}, ['home', 'seckill']) });
-    const kernel = createTestKernel({ plugins, adapter: api, enabled: ['home', 'coupon'], booted: false });
+    const api = fakeApi({ '/api/index/index': () => ({ site: siteReply().site, plugins: descriptorsOf(plugins.filter((p) => p.id !== 'coupon')) }) });
+    const kernel = createTestKernel({ plugins, adapter: api, booted: false });
     await boot(kernel);
     expect(kernel.site.enabled.map((p) => p.id)).toEqual(['home', 'seckill']);
     expect(kernel.site.isEnabled('coupon')).toBe(false);
-    expect(booted).toEqual(['home', 'coupon', 'seckill']);
+    expect(booted).toEqual(['home', 'seckill']);
+    expect(await kernel.plugins.load('coupon')).toBeNull();
+    expect(booted).toEqual(['home', 'seckill']);
     expect(kernel.i18n.t('seckill:name')).toBe('seckill');
   });
 

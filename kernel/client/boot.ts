@@ -1,18 +1,16 @@
 /**
  * The boot sequence of spec §1: the desktop-only rule, waiting for the network, then the site
- * config (`/api/index/index`, unless index.html brought it) and the enabled plugins' `boot` hooks
- * in parallel (the goods plugin loads the category tree there, the cart plugin the cart), then
- * forceLogin.
+ * config (`/api/index/index`, unless index.html brought it) and, in parallel, the plugins that
+ * run from the start (`start` in their descriptors: the cart while logged in), then forceLogin.
+ * Other plugins' code loads when a route, badge or extension point first needs it.
  */
 import { isColour } from '../core/cdn';
 import type { Bootstrap } from '../core/site';
 import type { Browser } from './browser';
 import { CallError } from './call-error';
-import { mountEnabled } from './create-kernel';
 import { loadKernelCalls } from './kernel-calls';
 import { desktopRedirect } from './device';
 import type { Kernel } from './kernel';
-import type { ClientPlugin } from './plugin';
 import { currentLocation, isAuthPage } from './navigator';
 import { applyIndex } from './site';
 import { BootstrapToken, BrowserToken } from './tokens';
@@ -52,25 +50,16 @@ export async function boot(kernel: Kernel, { onPhase = () => {}, sleep = wait }:
   }
   onPhase('loading');
 
-  const started = new Set<string>();
-  const runHooks = () =>
-    kernel.plugins
-      .filter((plugin) => plugin.boot && kernel.site.isEnabled(plugin.id) && !started.has(plugin.id))
-      .map((plugin) => {
-        started.add(plugin.id);
-        return runBootHook(kernel, plugin);
-      });
-
-  const hooks = runHooks();
+  // What runs from the start (the cart while logged in, …) loads now; the first route's plugin
+  // is already loading with its page (start.tsx).
+  const hooks: Promise<void>[] = [kernel.plugins.start()];
   // The index reply usually comes with index.html (the site state starts from it); ask only without it.
   if (!bootstrap.index) {
     try {
       const calls = await loadKernelCalls();
       const index = await kernel.http.data(calls.index, {}, { toastError: false });
-      if (applyIndex(kernel.site, index)) {
-        mountEnabled(kernel);
-        hooks.push(...runHooks(), kernel.locale.ready());
-      }
+      // The host hears the change: the new plugins' strings register and what must start starts.
+      if (applyIndex(kernel.site, index)) hooks.push(kernel.plugins.start(), kernel.locale.ready());
     } catch (error) {
       onPhase('failed');
       return { phase: 'failed', error: error instanceof CallError ? error : new CallError({ msg: String(error), reason: 'network' }) };
@@ -82,18 +71,6 @@ export async function boot(kernel: Kernel, { onPhase = () => {}, sleep = wait }:
   enforceForceLogin(kernel);
   onPhase('ready');
   return { phase: 'ready' };
-}
-
-/**
- * Runs one plugin's boot hook. A plugin's preload failing (say, the cart) must not keep the whole
- * store closed. A stored session the server no longer accepts is no failure: it just ended.
- */
-export function runBootHook(kernel: Kernel, plugin: ClientPlugin): Promise<void> {
-  if (!plugin.boot) return Promise.resolve();
-  return plugin.boot(kernel).catch((error: unknown) => {
-    if (error instanceof CallError && error.reason === 'expired') return;
-    console.error(`storefront: boot hook of plugin \`${plugin.id}\` failed`, error);
-  });
 }
 
 /** The site's theme colour becomes the CSS variable every kit component reads. */

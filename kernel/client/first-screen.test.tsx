@@ -6,18 +6,18 @@ import { z } from '../core/schemas';
 import { createTestKernel, fakeApi, renderWithKernel } from '../../tests/setup/kernel';
 import { boot } from './boot';
 import { usePaged } from './hooks';
-import { definePlugin } from './plugin';
+import { inlinePlugin } from './plugin';
 
 const index: IndexReply = {
   site: { siteName: 'Bootstrapped', siteTheme: '#123456', forceLogin: false, cdnUrl: '', apiUrl: '' } as IndexReply['site'],
   plugins: [{ id: 'shop', version: '1.0.0' }],
 };
-const shop = definePlugin({ id: 'shop', version: '1.0.0', i18n: { en: {}, 'zh-Hans': {} } });
+const shop = inlinePlugin({ id: 'shop', version: '1.0.0', i18n: { en: {}, 'zh-Hans': {} } });
 
 describe('index.html carrying the index reply', () => {
   it('starts the site from it and boots without calling /api/index/index', async () => {
     const api = fakeApi({ '/api/index/index': () => index });
-    const kernel = createTestKernel({ plugins: [shop], adapter: api, booted: false, bootstrap: { index, plugins: ['shop'] } });
+    const kernel = createTestKernel({ plugins: [shop], adapter: api, booted: false, bootstrap: { index } });
     expect(kernel.site.config?.siteName).toBe('Bootstrapped');
     expect(kernel.site.isEnabled('shop')).toBe(true);
     await expect(boot(kernel)).resolves.toEqual({ phase: 'ready' });
@@ -27,7 +27,7 @@ describe('index.html carrying the index reply', () => {
 
   it('still asks when the page came without it', async () => {
     const api = fakeApi({ '/api/index/index': () => index });
-    const kernel = createTestKernel({ plugins: [shop], adapter: api, booted: false, bootstrap: { plugins: [] } });
+    const kernel = createTestKernel({ plugins: [shop], adapter: api, booted: false });
     expect(kernel.site.config).toBeNull();
     await boot(kernel);
     expect(api.requests.map((r) => r.path)).toEqual(['/api/index/index']);

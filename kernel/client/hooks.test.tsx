@@ -4,7 +4,7 @@ import { defineCall, shape } from '../core/contract';
 import { z } from '../core/schemas';
 import { createTestKernel, failReply, fakeApi, renderWithKernel } from '../../tests/setup/kernel';
 import { useCall, useSession, useT } from './hooks';
-import { definePlugin } from './plugin';
+import { inlinePlugin } from './plugin';
 
 const detail = defineCall({ path: '/api/goods/getGoods', payload: z.object({ id: z.number() }), reply: shape<{ name: string }>(), summary: 'd' });
 
@@ -103,7 +103,7 @@ describe('useT with strings that download on first use', () => {
   it('waits (suspends) for the namespace instead of showing its keys, then renders the strings', async () => {
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const later = definePlugin({
+    const later = inlinePlugin({
       id: 'later',
       version: '1.0.0',
       i18n: { en: async () => ({ default: { hello: 'Hello' } }), 'zh-Hans': async () => arrived.then(() => ({ default: { hello: '稍后见' } })) },

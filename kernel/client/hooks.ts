@@ -12,6 +12,7 @@ import { currentLanguage } from './i18n';
 import { isSettled, namespaceLoad } from './i18n-namespaces';
 import { KernelContext, QueryContext } from './context';
 import type { CallOptions, Http, Kernel, Locale, Navigator } from './kernel';
+import type { ExtensionPoints } from './plugin';
 import { hasMorePages, readPage, type ItemsOf } from './paging';
 import { loadTimeFormats } from './time-formats';
 
@@ -95,6 +96,27 @@ export function useLocale(): Locale {
   // time (React requires it) and returns at once after the first load.
   use(loadTimeFormats());
   return useKernel().locale;
+}
+
+/**
+ * What the enabled plugins put into an extension point (`goods.actions`, `home.sections`). The
+ * plugins that fill it are loaded on first use, without suspending: the view draws what is here
+ * and re-renders as their code arrives. `settled` once every filler has loaded (or failed).
+ */
+export function useExtensions<K extends keyof ExtensionPoints>(point: K): { items: ExtensionPoints[K][]; settled: boolean } {
+  const kernel = useKernel();
+  useSite();
+  useSnapshot(kernel.plugins.state);
+  const filling = kernel.plugins.fill(point as string);
+  const [, settledNow] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void filling.then(() => live && settledNow((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [filling]);
+  return { items: kernel.extensions.list(point), settled: filling.status === 'fulfilled' };
 }
 
 /** The current page's query parameters. */

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKernel, fakeBrowser } from '../../tests/setup/kernel';
-import { definePlugin, type ClientPlugin, type Resources } from './plugin';
-import { addPluginNamespace, createI18n, createLocale, KERNEL_STRINGS, pickLanguage, stringsAtBoot } from './i18n';
-import { ensureNamespaces, isSettled, namespaceLoad } from './i18n-namespaces';
+import { discoverSources } from '../../app/discover';
+import { inlinePlugin, splitPlugin, type InlinePlugin, type Resources } from './plugin';
+import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS, pickLanguage } from './i18n';
+import { addNamespace, ensureNamespaces, isSettled, namespaceLoad } from './i18n-namespaces';
+import { stringsAtBoot } from './plugin-host';
+
+/** What the plugin host does for each enabled plugin: registers its namespace, eager for the first screen. */
+const addPluginNamespace = (i18n: ReturnType<typeof createI18n>, plugin: InlinePlugin) =>
+  addNamespace(i18n, plugin.id, plugin.i18n, currentLanguage(i18n), stringsAtBoot(splitPlugin(plugin).descriptor));
+const atBoot = (plugin: InlinePlugin) => stringsAtBoot(splitPlugin(plugin).descriptor);
 import { createStorage } from './storage';
 
 const NOW = new Date(2024, 5, 15, 12, 0, 0).getTime();
@@ -34,8 +41,8 @@ describe('language choice', () => {
 
 describe('plugin namespaces', () => {
   it('adds the namespace of each enabled plugin, in both languages', async () => {
-    const shop = definePlugin({ id: 'shop', version: '1.0.0', i18n: { en: { hello: 'Hello' }, 'zh-Hans': { hello: '你好' } } });
-    const off = definePlugin({ id: 'off', version: '1.0.0', i18n: { en: { x: 'X' }, 'zh-Hans': { x: '叉' } } });
+    const shop = inlinePlugin({ id: 'shop', version: '1.0.0', i18n: { en: { hello: 'Hello' }, 'zh-Hans': { hello: '你好' } } });
+    const off = inlinePlugin({ id: 'off', version: '1.0.0', i18n: { en: { x: 'X' }, 'zh-Hans': { x: '叉' } } });
     const kernel = createTestKernel({ plugins: [shop, off], enabled: ['shop'] });
     expect(kernel.i18n.t('shop:hello')).toBe('你好');
     expect(kernel.i18n.hasResourceBundle('zh-Hans', 'off')).toBe(false);
@@ -57,8 +64,8 @@ describe('strings downloaded per language', () => {
   }
 
   /** A plugin whose strings the first screen needs (it has a tab). */
-  const tabbed = (id: string, sources: ClientPlugin['i18n']) =>
-    definePlugin({ id, version: '1.0.0', i18n: sources, menu: [{ slot: 'tabbar', id, label: `${id}:hello`, icon: 'home', to: `/${id}` }] });
+  const tabbed = (id: string, sources: InlinePlugin['i18n']) =>
+    inlinePlugin({ id, version: '1.0.0', i18n: sources, menu: [{ slot: 'tabbar', id, label: `${id}:hello`, icon: 'home', to: `/${id}` }] });
 
   it('loads only the current language of the kernel and of each first-screen plugin, and the other one on a switch', async () => {
     const kernel = counted();
@@ -82,7 +89,7 @@ describe('strings downloaded per language', () => {
     const later = counted();
     const i18n = createI18n('zh-Hans', counted().sources);
     const locale = createLocale(i18n, createStorage({ area: localStorage }));
-    void addPluginNamespace(i18n, definePlugin({ id: 'orders', version: '1.0.0', i18n: later.sources, menu: [{ slot: 'member.orders', id: 'all', label: 'orders:hello', icon: 'order', to: '/o' }] }));
+    void addPluginNamespace(i18n, inlinePlugin({ id: 'orders', version: '1.0.0', i18n: later.sources, menu: [{ slot: 'member.orders', id: 'all', label: 'orders:hello', icon: 'order', to: '/o' }] }));
     await locale.ready();
     expect(later.loads).toEqual([]);
     await locale.setLanguage('en');
@@ -97,18 +104,18 @@ describe('strings downloaded per language', () => {
   });
 
   it('counts tabs, home slots, home contributions and the home route as the first screen', () => {
-    const plain = { id: 'p', version: '1.0.0', i18n: {} as ClientPlugin['i18n'] };
-    expect(stringsAtBoot(definePlugin({ ...plain, menu: [{ slot: 'home.grid', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(true);
-    expect(stringsAtBoot(definePlugin({ ...plain, contributes: { 'home.sections': [] } }))).toBe(true);
-    expect(stringsAtBoot(definePlugin({ ...plain, routes: [{ path: '/', page: async () => ({ default: () => null }), navBar: 'custom', title: 'p:t' }] }))).toBe(true);
-    expect(stringsAtBoot(definePlugin({ ...plain, menu: [{ slot: 'member.services', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(false);
+    const plain = { id: 'p', version: '1.0.0', i18n: {} as InlinePlugin['i18n'] };
+    expect(atBoot(inlinePlugin({ ...plain, menu: [{ slot: 'home.grid', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(true);
+    expect(atBoot(inlinePlugin({ ...plain, contributes: { 'home.sections': [] } }))).toBe(true);
+    expect(atBoot(inlinePlugin({ ...plain, routes: [{ path: '/', page: async () => ({ default: () => null }), navBar: 'custom', title: 'p:t' }] }))).toBe(true);
+    expect(atBoot(inlinePlugin({ ...plain, menu: [{ slot: 'member.services', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(false);
   });
 
   it('a failed download shows keys and is not waited on again', async () => {
     const i18n = createI18n('zh-Hans', counted().sources);
     let attempts = 0;
     const failing = { en: async () => ({ default: { hello: 'Hello' } }), 'zh-Hans': async () => { attempts += 1; throw new Error('offline'); } };
-    void addPluginNamespace(i18n, definePlugin({ id: 'flaky', version: '1.0.0', i18n: failing }));
+    void addPluginNamespace(i18n, inlinePlugin({ id: 'flaky', version: '1.0.0', i18n: failing }));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await ensureNamespaces(i18n, ['flaky'], 'zh-Hans');
     const load = namespaceLoad(i18n, 'flaky', 'zh-Hans');
@@ -118,12 +125,11 @@ describe('strings downloaded per language', () => {
     errors.mockRestore();
   });
 
-  it('ships the kernel strings and every manifest\'s strings as loaders of the JSON files beside them', async () => {
+  it('ships the kernel strings and every plugin\'s strings as loaders of the JSON files beside them', async () => {
     const files = import.meta.glob<Resources>(['../../plugins/*/i18n/*.json', '../core/i18n/*.json'], { eager: true, import: 'default' });
-    const manifests = import.meta.glob<{ default: ClientPlugin }>('../../plugins/*/index.ts', { eager: true });
     const namespaces = [
       { dir: '../core/i18n', sources: KERNEL_STRINGS },
-      ...Object.values(manifests).map(({ default: p }) => ({ dir: `../../plugins/${p.id}/i18n`, sources: p.i18n })),
+      ...Object.entries(discoverSources()).map(([id, p]) => ({ dir: `../../plugins/${id}/i18n`, sources: p.i18n as InlinePlugin['i18n'] })),
     ];
     expect(namespaces.length).toBeGreaterThan(1);
     for (const { dir, sources } of namespaces) {

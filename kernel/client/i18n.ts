@@ -8,7 +8,7 @@ import { createInstance, type i18n as I18next } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { addNamespace, ensureNamespaces, loadLanguage } from './i18n-namespaces';
 import type { Language, Locale, Storage } from './kernel';
-import type { ClientPlugin, I18nSources } from './plugin';
+import type { I18nSources } from './plugin';
 import { loadTimeFormats, timeFormats } from './time-formats';
 
 export type { Language };
@@ -51,25 +51,6 @@ export function createI18n(language: Language, kernelStrings: I18nSources = KERN
   });
   void addNamespace(i18n, 'kernel', kernelStrings, language);
   return i18n;
-}
-
-/**
- * Whether a plugin's strings belong to the first screen: it has a tab, an entry in a `home.*`
- * slot, a contribution to a `home.*` extension point, or the home route. The others download when
- * first used, so each plugin a site adds costs the home route its manifest only.
- */
-export function stringsAtBoot(plugin: ClientPlugin): boolean {
-  const home = (name: string) => name === 'tabbar' || name.startsWith('home.');
-  return (
-    (plugin.menu ?? []).some((entry) => home(entry.slot)) ||
-    Object.keys(plugin.contributes ?? {}).some(home) ||
-    (plugin.routes ?? []).some((route) => route.path === '/')
-  );
-}
-
-/** Adds a plugin's namespace (its id): now if the first screen needs it, else when first used; the other language on a switch. */
-export function addPluginNamespace(i18n: I18next, plugin: ClientPlugin): Promise<void> {
-  return addNamespace(i18n, plugin.id, plugin.i18n, currentLanguage(i18n), stringsAtBoot(plugin));
 }
 
 export const currentLanguage = (i18n: I18next): Language => (isLanguage(i18n.language) ? i18n.language : 'zh-Hans');

@@ -9,7 +9,8 @@ import type { Reply } from '../core/envelope';
 import type { SocketMessage, SocketState } from '../core/socket';
 import type { FirstScreenData, IndexReply, SiteConfig } from '../core/site';
 import type { UserInfo } from '../core/user';
-import type { ClientPlugin, ExtensionPoints, MenuEntry, MenuSlot, RouteDef } from './plugin';
+import type { ExtensionPoints, MenuEntry, MenuSlot, RouteDef } from './plugin';
+import type { PluginHost } from './plugin-host';
 
 export interface CallOptions {
   /** Show a toast with the reply's msg when code is 0 (default true). */
@@ -75,7 +76,7 @@ export interface RouteRegistry {
 
 export interface MenuRegistry {
   /** Entries of a slot from enabled plugins, ordered. */
-  slot(slot: MenuSlot): (MenuEntry & { plugin: string })[];
+  slot(slot: MenuSlot): MenuEntry[];
 }
 
 export interface Extensions {
@@ -167,8 +168,8 @@ export interface Kernel {
   nav: Navigator;
   /** The chat socket; idle until a plugin subscribes. */
   socket: Socket;
-  /** All installed plugins (enabled or not), in dependency order. */
-  plugins: ClientPlugin[];
+  /** The plugins the site runs: their descriptors, and their browser code loaded on demand. */
+  plugins: PluginHost;
   /**
    * The first-screen data the plugin's server wrote into index.html (`firstScreen`), taken once:
    * later calls (and pages without it, e.g. under `vite dev`) get undefined and fetch as usual.

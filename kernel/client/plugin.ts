@@ -1,9 +1,13 @@
 /**
- * The browser side of a plugin: what it contributes to the shell. The manifest (`plugins/<id>/index.ts`)
- * is imported eagerly, so it stays tiny; pages are loaded lazily.
+ * The browser side of a plugin. Its descriptor (`plugin.ts`, plain data the server hands over in
+ * the bootstrap) tells the shell its routes and menu entries; its browser code (`index.ts`, made
+ * with `defineClient`) is a chunk of its own, loaded only when one of its routes, badges or filled
+ * extension points is needed, or at start (`start` in the descriptor). Pages and strings are
+ * found by file name (`pages/<page>.page.tsx`, `i18n/<language>.json`) and load beside it.
  */
 import type { ComponentType } from 'react';
 import type { Kernel } from './kernel';
+import type { MenuDescriptor, PluginDescriptor, RouteDescriptor } from '../core/descriptor';
 import type { UserInfo } from '../core/user';
 
 /** Named places in the shell that plugins fill. Plugins may add their own slot names. */
@@ -20,18 +24,19 @@ export interface PageProps {
   query: Record<string, string>;
 }
 
-export interface RouteDef {
-  /** Hash path, e.g. `/goods/detail/detail`. */
-  path: string;
-  page: () => Promise<{ default: ComponentType<PageProps> }>;
-  /** `custom`: the page draws its own header; `default`: the shell's navigation bar with `title`. */
-  navBar: 'custom' | 'default';
-  /** i18n key of the page title, `namespace:key`. */
-  title: string;
-  /** Needs a logged-in shopper; anonymous visitors are sent to the login page. */
-  auth?: boolean;
-  /** Shows the tab bar under the page (the pages the tab bar links to). */
-  tabbar?: boolean;
+/** A page module's loader: `() => import('./pages/cart.page')`. */
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** A route as the shell draws it: the descriptor's, with the plugin it belongs to and its page's loader. */
+export interface RouteDef extends Omit<RouteDescriptor, 'page'> {
+  /** The plugin id (empty for a route added by hand, e.g. in a test). */
+  plugin?: string;
+  /** Loads the page, together with its plugin's browser code. */
+  page: PageLoader;
+  /** The page file's own loader: what a loaded page is remembered by, across kernels. */
+  source?: PageLoader;
+  /** Whether the plugin's browser code is here (a page already loaded then renders at once). */
+  codeReady?: () => boolean;
 }
 
 /**
@@ -50,34 +55,23 @@ export const badge = <S extends object>(
   refresh?: (kernel: Kernel) => Promise<void> | void,
 ): Badge => ({ store, read, refresh }) as unknown as Badge;
 
-export interface MenuEntry {
-  slot: MenuSlot;
-  /** Unique within the plugin. */
-  id: string;
-  /** i18n key. */
-  label: string;
-  /** An icon name from the UI kit (`kernel/client/ui/icons`), or an image URL. */
-  icon: string;
-  /** Where the entry leads: a route path, optionally with a query string. */
-  to: string;
-  /** Lower comes first; entries of equal order keep plugin load order. */
-  order?: number;
-  /** Anonymous visitors are sent to the login page first. */
-  auth?: boolean;
-  /**
-   * Who sees the entry, by the stored user info (null when logged out); everyone when left out.
-   * E.g. `(user) => isStaffUser(user)` for an entry only staff need.
-   */
-  visible?: (user: UserInfo | null) => boolean;
+/** A menu entry as the shell draws it: the descriptor's, with its plugin, who sees it and (once its code is here) its badge. */
+export interface MenuEntry extends Omit<MenuDescriptor, 'badge' | 'audience'> {
+  /** The plugin id. */
+  plugin: string;
+  /** The descriptor announces a badge: the plugin's code is loaded for it (when the visitor may use the entry). */
+  badged?: boolean;
   badge?: Badge;
+  /** Who sees the entry, by the stored user info (null when logged out); everyone when left out. */
+  visible?: (user: UserInfo | null) => boolean;
 }
 
 export type Resources = { [key: string]: string | Resources };
 
 /**
- * One language's strings of a namespace: a loader in manifests (`() => import('./i18n/en.json')`),
- * so only the shopper's language is downloaded and the other one on a switch; or the strings
- * themselves (tests, tiny plugins), which are added in both languages at once.
+ * One language's strings of a namespace: a loader (`() => import('./i18n/en.json')`), so only the
+ * shopper's language is downloaded and the other one on a switch; or the strings themselves
+ * (tests, tiny plugins), which are added in both languages at once.
  */
 export type ResourceSource = Resources | (() => Promise<{ default: Resources }>);
 
@@ -95,27 +89,79 @@ export interface ExtensionPoints {}
 
 export type Contributions = { [K in keyof ExtensionPoints]?: ExtensionPoints[K][] };
 
-export interface ClientPlugin {
-  id: string;
-  version: string;
-  requires?: string[];
-  /** Part of the shell; a site cannot switch it off. */
-  core?: boolean;
-  routes?: RouteDef[];
-  menu?: MenuEntry[];
+/** A plugin's browser code (`plugins/<id>/index.ts`): `export default defineClient({ … })`. */
+export interface ClientModule {
+  /** Live badges of the menu entries its descriptor marks `badge: true`, by entry id. */
+  badges?: Record<string, Badge>;
   /** valtio stores this plugin owns, registered in the container as `store:<id>.<name>`. */
   stores?: Record<string, object>;
-  /** The plugin's i18n namespace (its id), per language: `{ en: () => import('./i18n/en.json'), 'zh-Hans': ... }`. */
-  i18n: I18nSources;
-  /** Extension points this plugin offers to others. */
-  extensionPoints?: (keyof ExtensionPoints)[];
+  /** What it puts into extension points (its descriptor lists them under `fills`). */
   contributes?: Contributions;
-  /** Runs once when the plugin is mounted (it is enabled for the site); subscribe to kernel events here. */
+  /** Runs once when the code has loaded (the plugin is enabled); subscribe to kernel events here. */
   setup?: (kernel: Kernel) => void;
-  /** Runs in the boot sequence after the site config has loaded, in dependency order (e.g. load the cart). */
+  /** Runs after `setup`, before the plugin's pages render (e.g. load the cart). A failure is logged, not fatal. */
   boot?: (kernel: Kernel) => Promise<void>;
 }
 
-export function definePlugin(plugin: ClientPlugin): ClientPlugin {
-  return plugin;
+export const defineClient = (module: ClientModule): ClientModule => module;
+
+/** Where a plugin's browser parts come from: the app finds them by file name (`import.meta.glob`). */
+export interface PluginSources {
+  /** `index.ts`; none for a plugin with pages and strings only. */
+  code?: () => Promise<{ default: ClientModule }>;
+  /** Page loaders by page name (`pages/<name>.page.tsx`). */
+  pages: Record<string, PageLoader>;
+  /** Strings by language (`i18n/<language>.json`) of the plugin's namespace. */
+  i18n?: I18nSources;
+}
+
+/** The installed plugins' browser parts by plugin id; which of them run is the site's choice. */
+export type SourceMap = Readonly<Record<string, PluginSources>>;
+
+/**
+ * A plugin written out whole in memory — descriptor, pages, strings and code in one object — for
+ * tests and embeddings without plugin folders. `splitPlugin` turns it into a descriptor and sources.
+ */
+export interface InlinePlugin extends ClientModule {
+  id: string;
+  version: string;
+  requires?: string[];
+  core?: boolean;
+  routes?: (Omit<RouteDef, 'plugin'>)[];
+  menu?: (Omit<MenuDescriptor, 'badge'> & { badge?: Badge })[];
+  i18n: I18nSources;
+  extensionPoints?: string[];
+  start?: PluginDescriptor['start'];
+}
+
+/** Declares an inline plugin (types only; `createTestKernel({ plugins: [...] })` or `splitPlugin` take it). */
+export const inlinePlugin = (plugin: InlinePlugin): InlinePlugin => plugin;
+
+/** An inline plugin's descriptor, sources and code (its pages named by position, its badges by entry id). */
+export function splitPlugin(plugin: InlinePlugin): { descriptor: PluginDescriptor; sources: PluginSources; module: ClientModule } {
+  const pages: Record<string, PageLoader> = {};
+  const routes = (plugin.routes ?? []).map((route, i) => {
+    const name = `page-${i}`;
+    pages[name] = route.page;
+    return { ...route, page: name };
+  });
+  const badges: Record<string, Badge> = {};
+  const menu = (plugin.menu ?? []).map(({ badge: given, ...entry }) => {
+    if (given) badges[entry.id] = given;
+    return { ...entry, ...(given ? { badge: true } : {}) };
+  });
+  const { badges: own, stores, contributes, setup, boot } = plugin;
+  const module: ClientModule = { badges: { ...badges, ...own }, stores, contributes, setup, boot };
+  const descriptor: PluginDescriptor = {
+    id: plugin.id,
+    version: plugin.version,
+    requires: plugin.requires ?? [],
+    core: plugin.core,
+    routes,
+    menu,
+    offers: plugin.extensionPoints ?? [],
+    fills: Object.keys(plugin.contributes ?? {}),
+    start: plugin.start,
+  };
+  return { descriptor, sources: { code: async () => ({ default: module }), pages, i18n: plugin.i18n }, module };
 }

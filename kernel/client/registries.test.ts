@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { createTestKernel } from '../../tests/setup/kernel';
-import { definePlugin, type ClientPlugin } from './plugin';
+import { createTestKernel, descriptorsOf } from '../../tests/setup/kernel';
+import { inlinePlugin, type InlinePlugin } from './plugin';
 import { routeKey } from './registries';
 import { applyIndex } from './site';
 
 const page = () => Promise.resolve({ default: () => null });
 const i18n = { en: {}, 'zh-Hans': {} };
 
-const home = definePlugin({
+const home = inlinePlugin({
   id: 'home',
   version: '1.0.0',
   i18n,
   routes: [{ path: '/pages/index/index', page, navBar: 'custom', title: 'home:title', tabbar: true }],
   menu: [{ slot: 'tabbar', id: 'home', label: 'home:tab', icon: 'home', to: '/pages/index/index', order: 1 }],
 });
-const member = definePlugin({
+const member = inlinePlugin({
   id: 'member',
   version: '1.0.0',
   requires: ['home'],
@@ -24,7 +24,7 @@ const member = definePlugin({
     { slot: 'member.services', id: 'profile', label: 'member:profile', icon: 'user', to: '/user/profile/profile' },
   ],
 });
-const cart = definePlugin({
+const cart = inlinePlugin({
   id: 'cart',
   version: '1.0.0',
   requires: ['home'],
@@ -33,8 +33,8 @@ const cart = definePlugin({
   menu: [{ slot: 'tabbar', id: 'cart', label: 'cart:tab', icon: 'cart', to: '/cart/cart', order: 3 }],
 });
 
-const enable = (plugins: ClientPlugin[], ids: string[], kernel = createTestKernel({ plugins, enabled: ids })) => {
-  applyIndex(kernel.site, { site: kernel.site.config!, plugins: ids.map((id) => ({ id, version: '1.0.0' })) });
+const enable = (plugins: InlinePlugin[], ids: string[], kernel = createTestKernel({ plugins, enabled: ids })) => {
+  applyIndex(kernel.site, { site: kernel.site.config!, plugins: descriptorsOf(plugins).filter((d) => ids.includes(d.id)) });
   return kernel;
 };
 
@@ -68,7 +68,7 @@ describe('menu registry', () => {
 
   it('loads plugins in dependency order, not discovery order', () => {
     const kernel = createTestKernel({ plugins: [member, cart, home] });
-    expect(kernel.plugins.map((p) => p.id)).toEqual(['home', 'member', 'cart']);
+    expect(kernel.plugins.enabled().map((p) => p.id)).toEqual(['home', 'member', 'cart']);
   });
 });
 
@@ -80,26 +80,29 @@ declare module './plugin' {
 
 describe('extensions', () => {
   it('lists the contributions of enabled plugins only', () => {
-    const order = definePlugin({ id: 'order', version: '1', i18n, extensionPoints: ['test.adjusters'] });
-    const coupon = definePlugin({ id: 'coupon', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'coupon' }] } });
-    const seckill = definePlugin({ id: 'seckill', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'seckill' }] } });
+    const order = inlinePlugin({ id: 'order', version: '1', i18n, extensionPoints: ['test.adjusters'] });
+    const coupon = inlinePlugin({ id: 'coupon', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'coupon' }] } });
+    const seckill = inlinePlugin({ id: 'seckill', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'seckill' }] } });
     const kernel = createTestKernel({ plugins: [order, coupon, seckill], enabled: ['order', 'seckill'] });
     expect(kernel.extensions.list('test.adjusters')).toEqual([{ id: 'seckill' }]);
   });
 });
 
 describe('plugin mounting', () => {
-  it('runs setup once per enabled plugin and registers its stores', () => {
+  it('runs setup once per plugin, when its code is first needed, and registers its stores', async () => {
     const calls: string[] = [];
     const store = { count: 0 };
-    const counted = definePlugin({ id: 'counted', version: '1', i18n, stores: { main: store }, setup: () => void calls.push('counted') });
-    const later = definePlugin({ id: 'later', version: '1', i18n, setup: () => void calls.push('later') });
+    const counted = inlinePlugin({ id: 'counted', version: '1', i18n, stores: { main: store }, setup: () => void calls.push('counted') });
+    const later = inlinePlugin({ id: 'later', version: '1', i18n, setup: () => void calls.push('later') });
     const kernel = createTestKernel({ plugins: [counted, later], enabled: ['counted'] });
     expect(kernel.container.resolve('store:counted.main')).toBe(store);
     expect(calls).toEqual(['counted']);
+    // Disabled: its code never loads.
+    expect(await kernel.plugins.load('later')).toBeNull();
     enable([counted, later], ['counted', 'later'], kernel);
-    return Promise.resolve().then(() => {
-      expect(calls).toEqual(['counted', 'later']);
-    });
+    // Enabled later: nothing runs until something needs it, then once.
+    expect(calls).toEqual(['counted']);
+    await Promise.all([kernel.plugins.load('later'), kernel.plugins.load('later')]);
+    expect(calls).toEqual(['counted', 'later']);
   });
 });

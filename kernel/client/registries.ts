@@ -1,19 +1,21 @@
 /**
- * Routes, menu slots and extension contributions, read live from the plugins the site has
- * enabled: switching a plugin off makes its routes answer not-found and its entries vanish.
+ * Routes, menu slots and extension contributions, read live from the descriptors of the plugins
+ * the site runs: switching a plugin off makes its routes answer not-found and its entries vanish;
+ * switching one on brings them, before any of its code has downloaded.
  */
-import type { Extensions, MenuRegistry, RouteRegistry, SiteState } from './kernel';
-import type { UserInfo } from '../core/user';
-import type { ClientPlugin, ExtensionPoints, MenuEntry, RouteDef } from './plugin';
+import type { MenuAudience, RouteDescriptor } from '../core/descriptor';
+import { HOME_PATH } from '../core/paths';
+import { isStaffUser, type UserInfo } from '../core/user';
+import type { Extensions, MenuRegistry, RouteRegistry } from './kernel';
+import type { PluginHost } from './plugin-host';
+import type { ExtensionPoints, MenuEntry, PageLoader, RouteDef, SourceMap } from './plugin';
 
-export const HOME_PATH = '/pages/index/index';
-export const LOGIN_PATH = '/pages/login/login';
-export const REGISTER_PATH = '/pages/register/register';
-/** Forgot password (the auth plugin): like login and register, open to anonymous visitors. */
-export const RESET_PASSWORD_PATH = '/pages/resetpwd/resetpwd';
+export { HOME_PATH, LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from '../core/paths';
 
 /** Whether the user (null: logged out) sees a menu entry: its `visible` rule, else everyone. */
 export const shownTo = (entry: Pick<MenuEntry, 'visible'>, user: UserInfo | null): boolean => !entry.visible || entry.visible(user);
+
+const audiences: Record<MenuAudience, (user: UserInfo | null) => boolean> = { staff: isStaffUser };
 
 /** Entries without an `order` come after ordered ones. */
 export const DEFAULT_MENU_ORDER = 100;
@@ -26,10 +28,28 @@ export function routeKey(path: string): string {
   return clean === '/' ? HOME_PATH : clean;
 }
 
-const enabledPlugins = (plugins: readonly ClientPlugin[], site: SiteState) => plugins.filter((p) => site.isEnabled(p.id));
-
-export function createRouteRegistry(plugins: readonly ClientPlugin[], site: SiteState): RouteRegistry {
-  const list = (): RouteDef[] => enabledPlugins(plugins, site).flatMap((p) => p.routes ?? []);
+/**
+ * Routes of the enabled plugins. A route's page loads together with its plugin's code, in
+ * parallel (no waterfall); the same route object comes back each time, so a loaded page is known.
+ */
+export function createRouteRegistry(host: PluginHost, sources: SourceMap): RouteRegistry {
+  const made = new Map<string, RouteDef>();
+  const routeOf = (plugin: string, route: RouteDescriptor): RouteDef => {
+    const key = `${plugin}|${route.path}|${route.page}`;
+    const known = made.get(key);
+    if (known && known.title === route.title && known.auth === route.auth && known.tabbar === route.tabbar && known.navBar === route.navBar) return known;
+    const pageLoader: PageLoader | undefined = sources[plugin]?.pages[route.page];
+    const page: PageLoader = () =>
+      pageLoader
+        ? Promise.all([pageLoader(), host.load(plugin)]).then(([module]) => module)
+        : Promise.reject(new Error(`plugins/${plugin}/pages/${route.page}.page.tsx is not in this build`));
+    // The same loader function while the route stays the same: loaded pages are remembered by it.
+    const codeReady = () => !sources[plugin]?.code || host.module(plugin) !== undefined;
+    const def: RouteDef = { ...route, plugin, page: known?.page ?? page, source: pageLoader, codeReady };
+    made.set(key, def);
+    return def;
+  };
+  const list = (): RouteDef[] => host.enabled().flatMap((d) => (d.routes ?? []).map((route) => routeOf(d.id, route)));
   return {
     list,
     find: (path) => {
@@ -39,22 +59,31 @@ export function createRouteRegistry(plugins: readonly ClientPlugin[], site: Site
   };
 }
 
-export function createMenuRegistry(plugins: readonly ClientPlugin[], site: SiteState): MenuRegistry {
+export function createMenuRegistry(host: PluginHost): MenuRegistry {
   return {
     slot(slot) {
-      const entries = enabledPlugins(plugins, site).flatMap((plugin) =>
-        (plugin.menu ?? []).filter((entry) => entry.slot === slot).map((entry): MenuEntry & { plugin: string } => ({ ...entry, plugin: plugin.id })),
+      const entries = host.enabled().flatMap((d) =>
+        (d.menu ?? [])
+          .filter((entry) => entry.slot === slot)
+          .map(({ badge: badged, audience, ...entry }): MenuEntry => {
+            const badge = badged ? host.module(d.id)?.badges?.[entry.id] : undefined;
+            return { ...entry, plugin: d.id, ...(badged ? { badged } : {}), ...(badge ? { badge } : {}), ...(audience ? { visible: audiences[audience] } : {}) };
+          }),
       );
-      // Array.prototype.sort is stable, so equal orders keep plugin load order.
+      // Array.prototype.sort is stable, so equal orders keep plugin order.
       return entries.sort((a, b) => (a.order ?? DEFAULT_MENU_ORDER) - (b.order ?? DEFAULT_MENU_ORDER));
     },
   };
 }
 
-export function createExtensions(plugins: readonly ClientPlugin[], site: SiteState): Extensions {
+/** Contributions of the enabled plugins whose code has loaded (`host.fill(point)` loads the others). */
+export function createExtensions(host: PluginHost): Extensions {
   return {
     list<K extends keyof ExtensionPoints>(point: K): ExtensionPoints[K][] {
-      return enabledPlugins(plugins, site).flatMap((plugin) => (plugin.contributes?.[point] ?? []) as ExtensionPoints[K][]);
+      return host
+        .enabled()
+        .filter((d) => (d.fills ?? []).includes(point as string))
+        .flatMap((d) => (host.module(d.id)?.contributes?.[point] ?? []) as ExtensionPoints[K][]);
     },
   };
 }

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { container as rootContainer } from 'tsyringe';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestKernel, fakeApi, heldReply, renderRoute } from '../../tests/setup/kernel';
-import { definePlugin, type ClientPlugin, type PageProps } from './plugin';
+import { createTestKernel, fakeApi, heldReply, inlinePlugin, renderRoute } from '../../tests/setup/kernel';
+import { splitPlugin, type InlinePlugin, type PageProps } from './plugin';
 import { fakeSiteEvents, type FakeSiteEvents } from './site-events.fake';
 import { SITE_REFRESH_MS, refreshSite, watchSite } from './site-refresh';
 import { EventSourceFactoryToken } from './tokens';
@@ -11,21 +11,22 @@ import { EventSourceFactoryToken } from './tokens';
 const i18n = (en: Record<string, string>, zh: Record<string, string>) => ({ en, 'zh-Hans': zh });
 const page = (text: string) => async () => ({ default: (_: PageProps) => createElement('p', null, text) });
 
-function plugins(booted: string[] = []): ClientPlugin[] {
+function plugins(booted: string[] = []): InlinePlugin[] {
   return [
-    definePlugin({
+    inlinePlugin({
       id: 'home',
       version: '1.0.0',
       i18n: i18n({ tab: 'Home', title: 'Home' }, { tab: '首页', title: '首页' }),
       routes: [{ path: '/pages/index/index', page: page('home page'), navBar: 'default', title: 'home:title', tabbar: true }],
       menu: [{ slot: 'tabbar', id: 'home', label: 'home:tab', icon: 'home', to: '/pages/index/index', order: 1 }],
     }),
-    definePlugin({
+    inlinePlugin({
       id: 'cart',
       version: '1.0.0',
       i18n: i18n({ tab: 'Cart', title: 'Cart' }, { tab: '购物车', title: '购物车' }),
       routes: [{ path: '/cart/cart', page: page('cart page'), navBar: 'default', title: 'cart:title', tabbar: true }],
       menu: [{ slot: 'tabbar', id: 'cart', label: 'cart:tab', icon: 'cart', to: '/cart/cart', order: 2 }],
+      start: 'always',
       boot: async () => void booted.push('cart'),
     }),
   ];
@@ -34,7 +35,9 @@ function plugins(booted: string[] = []): ClientPlugin[] {
 /** The index reply of a site running `ids` (of `plugins()`). */
 const reply = (ids: string[]) => ({
   site: { siteName: 'Shop', siteTheme: '#e93323', forceLogin: false, cdnUrl: '', apiUrl: '' },
-  plugins: ids.map((id) => ({ id, version: '1.0.0' })),
+  plugins: plugins()
+    .filter((p) => ids.includes(p.id))
+    .map((p) => splitPlugin(p).descriptor),
 });
 
 function setup(answer: () => unknown, options: { events?: FakeSiteEvents; apiUrl?: string } = {}) {
@@ -65,7 +68,7 @@ afterEach(() => {
 });
 
 describe('site refresh for open tabs', () => {
-  it('mounts and boots a plugin the site switched on since the page loaded', async () => {
+  it('starts a plugin the site switched on since the page loaded', async () => {
     const { kernel, booted } = setup(() => reply(['home', 'cart']));
     expect(kernel.site.isEnabled('cart')).toBe(false);
     expect(await refreshSite(kernel)).toBe(true);

@@ -1,14 +1,13 @@
 /**
  * Per-site toggles reach a tab that stays open. After boot the tab follows the site event stream
  * (site-events.ts): when the server says the site changed, the kernel asks /api/index/index
- * again; a changed plugin list re-mounts the shell's routes and menus and boots the newly enabled
- * plugins. A hidden tab lets its stream go (a browser allows ~6 connections per host over HTTP/1.1,
- * and a dozen idle tabs must not take them all) and catches up when shown. Where the stream cannot
- * get through, the tab re-reads the site when it becomes visible, at most once a minute.
+ * again; a changed plugin list redraws the shell's routes and menus and starts the newly enabled
+ * plugins that run from the start. A hidden tab lets its stream go (a browser allows ~6
+ * connections per host over HTTP/1.1, and a dozen idle tabs must not take them all) and catches
+ * up when shown. Where the stream cannot get through, the tab re-reads the site when it becomes
+ * visible, at most once a minute.
  */
 import type { SiteEventData, SiteEventName } from '../core/site-events';
-import { runBootHook } from './boot';
-import { mountEnabled } from './create-kernel';
 import type { Kernel, SiteState } from './kernel';
 import { loadKernelCalls } from './kernel-calls';
 import { applyIndex } from './site';
@@ -23,8 +22,8 @@ export async function refreshSite(kernel: Kernel): Promise<boolean> {
     const calls = await loadKernelCalls();
     const index = await kernel.http.data(calls.index, {}, { toastError: false });
     if (!applyIndex(kernel.site, index)) return false;
-    const fresh = new Set(mountEnabled(kernel));
-    await Promise.all(kernel.plugins.filter((plugin) => fresh.has(plugin.id)).map((plugin) => runBootHook(kernel, plugin)));
+    // The plugin host hears the change: new plugins' strings register and what must start starts.
+    await kernel.plugins.start();
     return true;
   } catch {
     // Offline or refused: keep the site as it is; the next event or visit asks again.

@@ -65,4 +65,26 @@ describe('plugin dependency check', () => {
     expect(report.problems.map((p) => p.code)).toEqual(['core-disabled']);
     expect(report.enabled).toEqual(['home']);
   });
+
+  it('refuses a plugin that fills an extension point without requiring the plugin that offers it', () => {
+    const report = checkPlugins([
+      node('goods', [], { offers: ['goods.actions'] }),
+      node('cart', ['goods'], { fills: ['goods.actions'] }),
+      node('wish', [], { fills: ['goods.actions'] }),
+      node('gift', [], { fills: ['gift.wrap'] }),
+    ]);
+    expect(report.problems).toEqual([
+      {
+        code: 'undeclared-extension',
+        plugin: 'wish',
+        message: 'plugin `wish` fills extension point "goods.actions" of plugin `goods` without requiring it: add `goods` to its `requires`',
+      },
+      { code: 'unknown-extension-point', plugin: 'gift', message: 'plugin `gift` fills extension point "gift.wrap", which no installed plugin offers' },
+    ]);
+  });
+
+  it('lets one plugin only offer a given extension point', () => {
+    const report = checkPlugins([node('a', [], { offers: ['x.y'] }), node('b', [], { offers: ['x.y'] })]);
+    expect(report.problems.map((p) => p.message)).toEqual(['plugin `b` offers extension point "x.y", which plugin `a` already offers']);
+  });
 });

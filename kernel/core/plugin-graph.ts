@@ -14,6 +14,10 @@ export interface PluginNode {
   settingKeys?: readonly string[];
   /** A core plugin cannot be disabled (the shell needs it). */
   core?: boolean;
+  /** Extension points this plugin offers. */
+  offers?: readonly string[];
+  /** Extension points of other plugins it fills: each one's offerer must be in `requires`. */
+  fills?: readonly string[];
 }
 
 export type ProblemCode =
@@ -25,6 +29,8 @@ export type ProblemCode =
   | 'unknown-plugin'
   | 'unknown-setting'
   | 'core-disabled'
+  | 'unknown-extension-point'
+  | 'undeclared-extension'
   | 'invalid-config';
 
 export interface Problem {
@@ -79,6 +85,7 @@ export function checkPlugins(plugins: readonly PluginNode[], site?: SiteToggles)
     }
   }
 
+  problems.push(...extensionProblems([...byId.values()]));
   const order = orderByDependency([...byId.values()], problems);
   problems.push(...pathCollisions([...byId.values()].filter((p) => isEnabled(p.id))));
   if (site) problems.push(...configProblems(byId, site));
@@ -132,6 +139,38 @@ function findCycles(pending: Map<string, string[]>): string[][] {
     path.forEach((id) => seen.add(id));
   }
   return cycles;
+}
+
+/**
+ * A plugin fills an extension point only with `requires` on the plugin that offers it: the filler
+ * then loads after the offerer and is switched off with it, never left filling a missing point.
+ */
+function extensionProblems(nodes: PluginNode[]): Problem[] {
+  const offerer = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const node of nodes) {
+    for (const point of node.offers ?? []) {
+      const first = offerer.get(point);
+      if (first && first !== node.id) {
+        problems.push({ code: 'duplicate-id', plugin: node.id, message: `plugin ${q(node.id)} offers extension point "${point}", which plugin ${q(first)} already offers` });
+      } else offerer.set(point, node.id);
+    }
+  }
+  for (const node of nodes) {
+    for (const point of node.fills ?? []) {
+      const owner = offerer.get(point);
+      if (!owner) {
+        problems.push({ code: 'unknown-extension-point', plugin: node.id, message: `plugin ${q(node.id)} fills extension point "${point}", which no installed plugin offers` });
+      } else if (owner !== node.id && !node.requires.includes(owner)) {
+        problems.push({
+          code: 'undeclared-extension',
+          plugin: node.id,
+          message: `plugin ${q(node.id)} fills extension point "${point}" of plugin ${q(owner)} without requiring it: add ${q(owner)} to its \`requires\``,
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 function pathCollisions(nodes: PluginNode[]): Problem[] {

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { isColour } from './cdn';
+import type { PluginDescriptor } from './descriptor';
 
 export const uploadSchema = z.object({
   mode: z._default(z.enum(['local']), 'local'),
@@ -58,8 +59,8 @@ export type SiteFile = z.output<typeof siteFileSchema>;
 /** What `/api/index/index` answers. */
 export interface IndexReply {
   site: SiteConfig;
-  /** Enabled plugins in load order. */
-  plugins: { id: string; version: string }[];
+  /** The enabled plugins' descriptors (`plugins/<id>/plugin.ts`) in load order: the shell's routes and menus. */
+  plugins: PluginDescriptor[];
 }
 
 /**
@@ -77,8 +78,6 @@ export interface Bootstrap {
   appKey: string;
   appSecret: string;
   frontHost: string;
-  /** Enabled plugins when the page was served, so boot hooks can start before /api/index/index answers. */
-  plugins: string[];
   /** The `/api/index/index` reply as of serving the page: the app renders without waiting for the call. */
   index?: IndexReply;
   /** Enabled plugins' first-screen data by plugin id (see FirstScreenData); each is taken once. */

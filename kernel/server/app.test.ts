@@ -26,14 +26,14 @@ describe('the API host', () => {
     });
   });
 
-  it('lists the site and the enabled plugins in load order', async () => {
+  it("lists the site and the enabled plugins' descriptors in load order, without their settings schemas", async () => {
     const { body } = await t.call(kernelContract.index);
     expect(body.code).toBe(1);
     expect(body.data.site.siteName).toBe('Test Store');
     expect(body.data.site.upload.maxsize).toBe('10mb');
     expect(body.data.plugins).toEqual([
       { id: 'wish', version: '1.0.0' },
-      { id: 'fan', version: '0.1.0' },
+      { id: 'fan', version: '0.1.0', requires: ['wish'] },
     ]);
   });
 

@@ -18,7 +18,8 @@ export function pluginsMissingFromBuild(root: string, distDir: string): string[]
   }
   return fs
     .readdirSync(pluginsDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(pluginsDir, entry.name, 'index.ts')))
+    // A browser side: code, pages or strings (each is a chunk the build names).
+    .filter((entry) => entry.isDirectory() && ['index.ts', 'pages', 'i18n'].some((part) => fs.existsSync(path.join(pluginsDir, entry.name, part))))
     .map((entry) => entry.name)
     .filter((id) => !built.includes(`plugins/${id}/`))
     .sort();

@@ -1,16 +1,18 @@
 /**
- * Self-registration (DESIGN §3): every `plugins/<id>/server.ts` under the project root is a
- * server plugin. A plugin without a server side (`plugin new --no-server`) is known by its
- * client manifest's id, version and requires, so sites can toggle it like any other.
- * Loading reports every broken manifest at once, naming the file.
+ * Self-registration (DESIGN §3): every `plugins/<id>/plugin.ts` under the project root is a
+ * plugin, described by that descriptor; its `server.ts`, when there is one, adds its calls,
+ * migrations and the rest. A plugin without a server side (`plugin new --no-server`) is known by
+ * its descriptor alone, so sites can toggle it like any other. Browser code (`index.ts`, pages) is
+ * never imported here. Loading reports every broken file at once, naming it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CallDef } from '../core/contract';
+import { descriptorProblems, type PluginDescriptor } from '../core/descriptor';
 import type { Problem } from '../core/plugin-graph';
 import { BootError } from './boot-error';
-import type { Api, Handler, ServerPlugin } from './plugin';
+import { descriptorOnly, type Api, type Handler, type ServerPlugin } from './plugin';
 
 export interface DiscoverOptions {
   /**
@@ -41,20 +43,29 @@ export async function loadPlugins(root: string, options: DiscoverOptions = {}): 
   const loaded = new Map<string, ServerPlugin>();
 
   const load = async (folder: string) => {
-    const file = manifestOf(path.join(pluginsDir, folder)) as string;
-    const manifest = path.basename(file);
+    const dir = path.join(pluginsDir, folder);
+    const problem = (message: string) => problems.push({ code: 'invalid-config', plugin: folder, message });
+    if (!fs.existsSync(path.join(dir, 'plugin.ts'))) {
+      return void problem(`plugins/${folder} has no plugin.ts: every plugin starts from its descriptor (\`export default describePlugin({ id: '${folder}', … })\`)`);
+    }
+    let descriptor: PluginDescriptor;
     try {
-      const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
-      const plugin = manifest === 'server.ts' ? module.default : clientOnly(module.default);
-      const shapeProblem = checkShape(plugin, folder, manifest);
-      if (shapeProblem) problems.push({ code: 'invalid-config', plugin: folder, message: shapeProblem });
-      else loaded.set(folder, plugin as ServerPlugin);
+      const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'plugin.ts')).href)) as { default?: unknown };
+      const wrong = descriptorProblems(module.default, folder);
+      if (wrong.length > 0) return void wrong.forEach(problem);
+      descriptor = module.default as PluginDescriptor;
     } catch (error) {
-      problems.push({
-        code: 'invalid-config',
-        plugin: folder,
-        message: `plugin \`${folder}\` cannot be loaded from plugins/${folder}/${manifest}: ${(error as Error).message}`,
-      });
+      return void problem(`plugin \`${folder}\` cannot be loaded from plugins/${folder}/plugin.ts: ${(error as Error).message}`);
+    }
+    const serverFile = path.join(dir, 'server.ts');
+    if (!fs.existsSync(serverFile)) return void loaded.set(folder, descriptorOnly(descriptor));
+    try {
+      const module = (await import(/* @vite-ignore */ pathToFileURL(serverFile).href)) as { default?: unknown };
+      const shapeProblem = checkShape(module.default, folder, descriptor);
+      if (shapeProblem) problem(shapeProblem);
+      else loaded.set(folder, module.default as ServerPlugin);
+    } catch (error) {
+      problem(`plugin \`${folder}\` cannot be loaded from plugins/${folder}/server.ts: ${(error as Error).message}`);
     }
   };
 
@@ -85,35 +96,20 @@ export async function discoverPlugins(root: string, options: DiscoverOptions = {
   return plugins;
 }
 
-/** `server.ts`, else the client manifest `index.ts` of a plugin without a server side; null when neither exists. */
+/** A folder is a plugin when it has a descriptor; one with only browser or server code is reported. */
 function manifestOf(folder: string): string | null {
-  for (const name of ['server.ts', 'index.ts']) {
+  for (const name of ['plugin.ts', 'server.ts', 'index.ts']) {
     const file = path.join(folder, name);
     if (fs.existsSync(file)) return file;
   }
   return null;
 }
 
-/** A client-only plugin as the server sees it: an id to toggle, a version and its requirements. */
-function clientOnly(manifest: unknown): unknown {
-  if (typeof manifest !== 'object' || manifest === null) return manifest;
-  const { id, version, requires, core } = manifest as Partial<ServerPlugin>;
-  return { id, version, requires, core };
-}
-
-function checkShape(value: unknown, folder: string, manifest: string): string | null {
-  const where = `plugins/${folder}/${manifest}`;
-  if (typeof value !== 'object' || value === null) {
-    return `${where} must \`export default ${manifest === 'server.ts' ? 'defineServerPlugin' : 'definePlugin'}({...})\``;
-  }
+function checkShape(value: unknown, folder: string, descriptor: PluginDescriptor): string | null {
+  const where = `plugins/${folder}/server.ts`;
+  if (typeof value !== 'object' || value === null) return `${where} must \`export default defineServerPlugin(descriptor, {...})\``;
   const plugin = value as Partial<ServerPlugin>;
-  if (typeof plugin.id !== 'string' || typeof plugin.version !== 'string') {
-    return `${where} must declare a string \`id\` and \`version\``;
-  }
-  if (plugin.id !== folder) {
-    return `${where} declares id \`${plugin.id}\`; a plugin's id must be its folder name \`${folder}\``;
-  }
-  if (plugin.requires !== undefined && !Array.isArray(plugin.requires)) return `plugin \`${folder}\`: \`requires\` must be a list of plugin ids`;
+  if (plugin.descriptor !== descriptor) return `${where} must build on its descriptor: \`import descriptor from './plugin'\` and \`defineServerPlugin(descriptor, {...})\``;
   if (plugin.routes !== undefined && typeof plugin.routes !== 'function') return `plugin \`${folder}\`: \`routes\` must be a function`;
   if (plugin.seed !== undefined && typeof plugin.seed !== 'function') return `plugin \`${folder}\`: \`seed\` must be a function`;
   if (plugin.commands !== undefined && !Array.isArray(plugin.commands)) return `plugin \`${folder}\`: \`commands\` must be a list`;

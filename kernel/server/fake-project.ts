@@ -1,15 +1,17 @@
 /**
- * Throwaway project roots for kernel tests: a temp folder with `plugins/<id>/server.ts` files
- * (and optional i18n), so discovery, the graph check and live toggles are tested without
- * depending on the real plugins, which evolve on their own.
+ * Throwaway project roots for kernel tests: a temp folder with `plugins/<id>/plugin.ts`
+ * descriptors, optional `server.ts` files and i18n, so discovery, the graph check and live
+ * toggles are tested without depending on the real plugins, which evolve on their own.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export interface FakePlugin {
-  /** Source of `server.ts`; may import `@kernel/...`. */
-  server: string;
+  /** The descriptor, written as `plugin.ts`. */
+  descriptor: FakeDescriptor;
+  /** Source of `server.ts` (`import descriptor from './plugin'`); may import `@kernel/...`. None: a descriptor-only plugin. */
+  server?: string;
   i18n?: { en: object; 'zh-Hans': object };
 }
 
@@ -17,6 +19,27 @@ export interface FakeProject {
   root: string;
   write(relative: string, text: string): void;
   remove(): void;
+}
+
+export interface FakeDescriptor {
+  id: string;
+  version: string;
+  requires?: string[];
+  core?: boolean;
+  offers?: string[];
+  fills?: string[];
+  routes?: object[];
+  menu?: object[];
+  /** Source of the settings schema, a zod/mini object with `z` from `@kernel/core/schemas`: `z.object({ limit: z._default(z.number(), 3) })`. */
+  settings?: string;
+}
+
+/** The source of a `plugin.ts` holding this descriptor. */
+export function descriptorSource({ settings, ...descriptor }: FakeDescriptor): string {
+  const data = JSON.stringify(descriptor, null, 2);
+  if (settings === undefined) return `import { describePlugin } from '@kernel/core/descriptor';\n\nexport default describePlugin(${data});\n`;
+  // The settings schema is code, not JSON: it goes after the data, before the closing brace.
+  return `import { describePlugin } from '@kernel/core/descriptor';\nimport { z } from '@kernel/core/schemas';\n\nexport default describePlugin(${data.slice(0, -2)},\n  settings: ${settings},\n});\n`;
 }
 
 export function fakeProject(plugins: Record<string, FakePlugin>): FakeProject {
@@ -27,7 +50,8 @@ export function fakeProject(plugins: Record<string, FakePlugin>): FakeProject {
     fs.writeFileSync(file, text);
   };
   for (const [id, plugin] of Object.entries(plugins)) {
-    write(`plugins/${id}/server.ts`, plugin.server);
+    write(`plugins/${id}/plugin.ts`, descriptorSource(plugin.descriptor));
+    if (plugin.server !== undefined) write(`plugins/${id}/server.ts`, plugin.server);
     if (plugin.i18n) {
       write(`plugins/${id}/i18n/en.json`, JSON.stringify(plugin.i18n.en));
       write(`plugins/${id}/i18n/zh-Hans.json`, JSON.stringify(plugin.i18n['zh-Hans']));
@@ -38,12 +62,14 @@ export function fakeProject(plugins: Record<string, FakePlugin>): FakeProject {
 
 /** A small but complete plugin: a table, calls with auth/owner/validation, a ledger debit, settings and a seed. */
 export const wishPlugin: FakePlugin = {
+  descriptor: { id: 'wish', version: '1.0.0', settings: 'z.object({ limit: z._default(z.number(), 3) })' },
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
 import { BizError } from '@kernel/core/errors';
 import { id, phone, text, z } from '@kernel/core/schemas';
 import { withId } from '@kernel/server/migrations/columns';
 import { defineServerPlugin } from '@kernel/server/plugin';
+import descriptor from './plugin';
 import type { Generated } from 'kysely';
 
 declare module '@kernel/server/database' {
@@ -80,10 +106,7 @@ export const wishContract = {
   boom: defineCall({ path: '/api/wish/boom', payload: z.object({}), reply: shape<null>(), summary: 'Fails' }),
 };
 
-export default defineServerPlugin({
-  id: 'wish',
-  version: '1.0.0',
-  settings: z.object({ limit: z._default(z.number(), 3) }),
+export default defineServerPlugin(descriptor, {
   migrations: [
     {
       name: 'wish_001_init',
@@ -131,17 +154,16 @@ export default defineServerPlugin({
 
 /** A plugin that needs `wish`. */
 export const fanPlugin: FakePlugin = {
+  descriptor: { id: 'fan', version: '0.1.0', requires: ['wish'] },
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
 import { z } from '@kernel/core/schemas';
 import { defineServerPlugin } from '@kernel/server/plugin';
+import descriptor from './plugin';
 
 const cheer = defineCall({ path: '/api/fan/cheer', payload: z.object({}), reply: shape<{ ok: boolean }>(), summary: 'Cheer' });
 
-export default defineServerPlugin({
-  id: 'fan',
-  version: '0.1.0',
-  requires: ['wish'],
+export default defineServerPlugin(descriptor, {
   routes(api) {
     api.handle(cheer, () => ({ ok: true }));
   },

@@ -4,6 +4,7 @@
  * isolated: a slow or failing plugin is left out (its client fetches as usual), never the page.
  */
 import { cdnUrl } from '../core/cdn';
+import { HOME_PATH } from '../core/paths';
 import type { Db, ServerServices } from './plugin';
 import type { PluginRegistry } from './registry';
 import type { LoadedSite } from './site-config';
@@ -36,6 +37,23 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The browser modules a cold load of the home route needs (the server cannot see the hash, so
+ * this is the set it preloads): the home route's page and its plugin's code, the code of the
+ * plugins that fill that plugin's extension points, and of those that start at boot. The build
+ * manifest turns them into chunks; a module that is not there (no `index.ts`) is skipped.
+ */
+export function homeRouteModules(site: LoadedSite, registry: PluginRegistry): string[] {
+  const enabled = site.enabled.flatMap((id) => registry.get(id)?.descriptor ?? []);
+  const owner = enabled.find((d) => (d.routes ?? []).some((r) => r.path === HOME_PATH || r.path === '/'));
+  if (!owner) return [];
+  const route = (owner.routes ?? []).find((r) => r.path === HOME_PATH || r.path === '/');
+  const fillers = enabled.filter((d) => (d.fills ?? []).some((point) => (owner.offers ?? []).includes(point)));
+  const starters = enabled.filter((d) => d.start === 'always');
+  const code = [...new Set([owner, ...fillers, ...starters].map((d) => d.id))].map((id) => `plugins/${id}/index.ts`);
+  return [`plugins/${owner.id}/pages/${route?.page}.page.tsx`, ...code];
+}
+
 export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps): Promise<FirstScreenPart> {
   const timeoutMs = deps.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
   const contributors = site.enabled.flatMap((id) => {
@@ -56,7 +74,7 @@ export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps
   );
   const data: Record<string, unknown> = {};
   const preload: string[] = [];
-  const modules: string[] = [];
+  const modules: string[] = [...homeRouteModules(site, deps.registry)];
   const add = (list: string[], value: string) => value && !list.includes(value) && list.push(value);
   for (const { id, part } of parts) {
     if (!part) continue;

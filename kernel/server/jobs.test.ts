@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeProject, type FakeProject } from './fake-project';
+import { fakeProject, type FakePlugin, type FakeProject } from './fake-project';
 import { createTestServer, type TestServer } from './testing';
 
 // A plugin with a job that "expires" rows whose deadline passed, with a conditional update, and
 // an extension point another plugin contributes to.
-const timerPlugin = {
+const timerPlugin: FakePlugin = {
+  descriptor: { id: 'timer', version: '1.0.0', offers: ['timer.labels'] },
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
 import { z } from '@kernel/core/schemas';
 import { withId } from '@kernel/server/migrations/columns';
 import { defineServerPlugin } from '@kernel/server/plugin';
+import descriptor from './plugin';
 import type { Generated } from 'kysely';
 
 declare module '@kernel/server/database' {
@@ -22,9 +24,7 @@ declare module '@kernel/server/plugin' {
 
 const labels = defineCall({ path: '/api/timer/labels', payload: z.object({}), reply: shape<string[]>(), summary: 'Labels' });
 
-export default defineServerPlugin({
-  id: 'timer',
-  version: '1.0.0',
+export default defineServerPlugin(descriptor, {
   migrations: [{ name: 'timer_001_init', up: async (db) => {
     await withId(db, db.schema.createTable('timer_item'))
       .addColumn('due_at', 'bigint', (c) => c.notNull())
@@ -46,10 +46,12 @@ export default defineServerPlugin({
 });
 `,
 };
-const labelPlugin = {
+const labelPlugin: FakePlugin = {
+  descriptor: { id: 'label', version: '1.0.0', requires: ['timer'], fills: ['timer.labels'] },
   server: `
 import { defineServerPlugin } from '@kernel/server/plugin';
-export default defineServerPlugin({ id: 'label', version: '1.0.0', requires: ['timer'], contributes: { 'timer.labels': ['from label'] } });
+import descriptor from './plugin';
+export default defineServerPlugin(descriptor, { contributes: { 'timer.labels': ['from label'] } });
 `,
 };
 

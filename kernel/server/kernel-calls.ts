@@ -1,4 +1,5 @@
 /** The calls the kernel answers itself (kernel/core/kernel.contract.ts), whatever plugins a site runs. */
+import { clientDescriptor } from '../core/descriptor';
 import { HttpError } from '../core/errors';
 import { kernelContract } from '../core/kernel.contract';
 import { businessDate, BUSINESS_TIMEZONE, unixSeconds } from './clock';
@@ -8,11 +9,14 @@ import type { PluginRegistry } from './registry';
 import type { IndexReply } from '../core/site';
 import type { LiveSiteConfig, LoadedSite } from './site-config';
 
-/** The `/api/index/index` reply: site config and the enabled plugins (also written into index.html). */
+/** The `/api/index/index` reply: site config and the enabled plugins' descriptors (also written into index.html). */
 export function indexReply(site: LoadedSite, registry: PluginRegistry): IndexReply {
   return {
     site: site.file.site,
-    plugins: site.enabled.map((id) => ({ id, version: registry.get(id)?.version ?? '' })),
+    plugins: site.enabled.map((id) => {
+      const plugin = registry.get(id);
+      return plugin?.descriptor ? clientDescriptor(plugin.descriptor) : { id, version: plugin?.version ?? '' };
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../core/site';
 import type { SocketMessage } from '../core/socket';
 import type { UserInfo } from '../core/user';
 import type { Clock } from './clock';
+import type { PluginDescriptor } from '../core/descriptor';
 import type { Database } from './database';
 
 export type Lang = 'zh-Hans' | 'en';
@@ -436,13 +437,8 @@ export interface Invariant {
   check(db: Db): Promise<string[]>;
 }
 
-export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
-  id: string;
-  version: string;
-  requires?: string[];
-  core?: boolean;
-  /** Settings a site may set under `plugins.<id>.settings`; give every key a default. */
-  settings?: S;
+/** What `server.ts` adds to the plugin's descriptor (`plugin.ts`), which holds its identity and settings. */
+export interface ServerParts<S extends z.ZodMiniObject = z.ZodMiniObject> {
   migrations?: Migration[];
   routes?: (api: Api<z.output<S>>) => void;
   /**
@@ -478,6 +474,26 @@ export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> {
   presence?: PresenceHandler<z.output<S>>;
 }
 
-export function defineServerPlugin<S extends z.ZodMiniObject>(plugin: ServerPlugin<S>): ServerPlugin<S> {
-  return plugin;
+/** A plugin as the server runs it: the identity of its descriptor, and its server parts. */
+export interface ServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject> extends ServerParts<S> {
+  id: string;
+  version: string;
+  requires?: readonly string[];
+  core?: boolean;
+  /** Settings a site may set under `plugins.<id>.settings` (the descriptor's). */
+  settings?: S;
+  /** The whole descriptor (`plugin.ts`): routes, menu, extension points, namespaces. A test's inline plugin may go without. */
+  descriptor?: PluginDescriptor;
 }
+
+/** `plugins/<id>/server.ts`: `export default defineServerPlugin(descriptor, { settings, migrations, routes, … })`. */
+export function defineServerPlugin<S extends z.ZodMiniObject = z.ZodMiniObject>(
+  descriptor: PluginDescriptor & { settings?: S },
+  parts: ServerParts<S> = {},
+): ServerPlugin<S> {
+  const { id, version, requires, core, settings } = descriptor;
+  return { ...parts, id, version, requires, core, settings, descriptor };
+}
+
+/** A plugin without a `server.ts`: its descriptor is all the server knows (an id to toggle, its requirements). */
+export const descriptorOnly = (descriptor: PluginDescriptor): ServerPlugin => defineServerPlugin(descriptor);

@@ -56,7 +56,10 @@ export function createRegistry(discovered: readonly ServerPlugin[], loadProblems
       version: p.version,
       requires: p.requires ?? [],
       core: p.core,
-      paths: (calls.get(p) ?? []).map((c) => c.call.path),
+      // Call paths and the browser's route paths: both are claimed by one plugin each.
+      paths: [...(calls.get(p) ?? []).map((c) => c.call.path), ...(p.descriptor?.routes ?? []).map((r) => r.path)],
+      offers: p.descriptor?.offers,
+      fills: p.descriptor?.fills,
       settingKeys: p.settings ? Object.keys(p.settings.shape) : [],
     })),
   ];

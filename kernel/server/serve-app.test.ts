@@ -12,11 +12,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** A plugin whose `firstScreen` body is `screen` (it sees `ctx`). */
 const screenPlugin = (id: string, screen: string): FakePlugin => ({
+  descriptor: { id, version: '2.0.0' },
   server: `
 import { defineServerPlugin } from '@kernel/server/plugin';
-export default defineServerPlugin({
-  id: '${id}',
-  version: '2.0.0',
+import descriptor from './plugin';
+export default defineServerPlugin(descriptor, {
   async firstScreen(ctx) {
     ${screen}
   },
@@ -26,13 +26,13 @@ export default defineServerPlugin({
 
 const bootstrapIn = (html: string): Bootstrap => JSON.parse(/window\.__BOOTSTRAP__=(.*?)<\/script>/.exec(html)![1]) as Bootstrap;
 
-const bootstrap: Bootstrap = { site: 's', apiUrl: '', appKey: 'k', appSecret: '</script><b>', frontHost: '', plugins: ['a'] };
+const bootstrap: Bootstrap = { site: 's', apiUrl: '', appKey: 'k', appSecret: '</script><b>', frontHost: '' };
 
 describe('bootstrap injection', () => {
   it('replaces the marker with a script that cannot be closed early', () => {
     const html = injectBootstrap('<head><!--bootstrap--><script src="/assets/x.js"></script></head>', bootstrap);
     expect(html).toBe(
-      '<head><script>window.__BOOTSTRAP__={"site":"s","apiUrl":"","appKey":"k","appSecret":"\\u003c/script>\\u003cb>","frontHost":"","plugins":["a"]}</script><script src="/assets/x.js"></script></head>',
+      '<head><script>window.__BOOTSTRAP__={"site":"s","apiUrl":"","appKey":"k","appSecret":"\\u003c/script>\\u003cb>","frontHost":""}</script><script src="/assets/x.js"></script></head>',
     );
   });
 
@@ -111,8 +111,9 @@ describe('serving the built app', () => {
         appKey: 'key1',
         appSecret: 'sec1',
         frontHost: 'www.example.com',
-        plugins: ['broken', 'news', 'slow', 'wish'],
       });
+      // The enabled plugins come in the index reply, as descriptors (checked below), not as a list of their own.
+      expect(bootstrapIn(page.body)).not.toHaveProperty('plugins');
       expect(page.body).not.toContain('<!--bootstrap-->');
     }
   });

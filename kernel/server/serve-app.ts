@@ -36,7 +36,6 @@ export function bootstrapOf(site: LoadedSite): Bootstrap {
     appKey: file.app.key,
     appSecret: file.app.secret,
     frontHost: file.frontHost ?? '',
-    plugins: [...site.enabled],
   };
 }
 

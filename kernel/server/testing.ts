@@ -380,7 +380,7 @@ export function within<T>(promise: Promise<T>, ms: number, what: string): Promis
 }
 
 /** The plugins to switch on: the asked ones and everything they require, transitively. */
-function closure(ids: readonly string[], installed: { id: string; requires?: string[] }[]): string[] {
+function closure(ids: readonly string[], installed: { id: string; requires?: readonly string[] }[]): string[] {
   const byId = new Map(installed.map((p) => [p.id, p]));
   const out = new Set<string>();
   const visit = (id: string) => {

@@ -1,18 +1,13 @@
 /** The address plugin on the server: each shopper's delivery addresses, their table and an operator command. */
-import { z } from '@kernel/core/schemas';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import { addressContract } from './contract';
 import { addressInvariants } from './invariants';
 import { address001Init } from './migrations/address_001_init';
 import { addressCommands } from './operator';
 import { addressDetail, listAddresses, removeAddress, saveAddress, setDefaultAddress } from './service';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'address',
-  version: '1.0.0',
-  requires: ['auth', 'goods'],
-  // A site may change this under `plugins.address.settings` in its config file.
-  settings: z.object({ maxAddresses: z._default(z.number().check(z.int(), z.positive()), 20) }),
+export default defineServerPlugin(descriptor, {
   migrations: [address001Init],
   routes(api) {
     api.handle(addressContract.list, (_payload, ctx) => listAddresses(ctx.db, ctx.requireUser().id));

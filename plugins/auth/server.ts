@@ -4,11 +4,9 @@ import { authContract } from './contract';
 import { resetPassword } from './reset';
 import { seedAccounts } from './seed';
 import { logout, mobileLogin, passwordLogin, register, sendEmailCode, sendSmsCode } from './service';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'auth',
-  version: '1.0.0',
-  core: true,
+export default defineServerPlugin(descriptor, {
   routes(api) {
     api.handle(authContract.login, (payload, ctx) => passwordLogin(ctx, payload));
     api.handle(authContract.mobileLogin, (payload, ctx) => mobileLogin(ctx, payload));

@@ -1,17 +1,12 @@
 /** The cart plugin on the server: the cart calls, the `cart_line` table and an operator command. */
-import { z } from '@kernel/core/schemas';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import { cartContract } from './contract';
 import { cart001Init } from './migrations/cart_001_init';
 import { cartCommands } from './operator';
 import { addToCart, deleteLines, readCart, selectLines, setQuantity } from './service';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'cart',
-  version: '1.0.0',
-  requires: ['auth', 'goods'],
-  // A site may change this under `plugins.cart.settings` in its config file.
-  settings: z.object({ maxLines: z._default(z.number().check(z.int(), z.positive()), 100) }),
+export default defineServerPlugin(descriptor, {
   migrations: [cart001Init],
   routes(api) {
     api.handle(cartContract.reload, async (_payload, ctx) => ({ userInfo: await readCart(ctx.db, ctx.requireUser().id) }));

@@ -8,19 +8,14 @@ import { cashInvariants } from './invariants';
 import { cash001Init } from './migrations/cash_001_init';
 import { cashCommands } from './operator';
 import { cashLog } from './queries';
-import { cashSettings } from './settings';
+import descriptor from './plugin';
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
-export default defineServerPlugin({
-  id: 'cash',
-  version: '1.0.0',
-  requires: ['auth', 'member'],
-  settings: cashSettings,
+export default defineServerPlugin(descriptor, {
   migrations: [cash001Init],
   routes(api) {
     api.handle(cashContract.addBankCard, (p, ctx) =>
-      addCard(ctx.db, { userId: ctx.requireUser().id, holder: p.holder, card: p.card, bank: p.bank, mobile: p.mobile, maxCards: ctx.settings.maxCards, now: seconds(ctx.services.clock.now()) }),
+      addCard(ctx.db, { userId: ctx.requireUser().id, holder: p.holder, card: p.card, bank: p.bank, mobile: p.mobile, maxCards: ctx.settings.maxCards, now: ctx.services.clock.nowSeconds() }),
     );
     api.handle(cashContract.bankCardList, (_p, ctx) => listCards(ctx.db, ctx.requireUser().id));
     api.handle(cashContract.delBankCard, (p, ctx) => deleteCard(ctx.db, ctx.requireUser().id, p.bank_id));

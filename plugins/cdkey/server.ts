@@ -5,13 +5,9 @@ import { cdkeyInvariants } from './invariants';
 import { cdkey001Init } from './migrations/cdkey_001_init';
 import { cdkeyCommands } from './operator';
 import { redeem } from './redeem';
-import { cdkeySettings } from './settings';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'cdkey',
-  version: '1.0.0',
-  requires: ['auth'],
-  settings: cdkeySettings,
+export default defineServerPlugin(descriptor, {
   migrations: [cdkey001Init],
   routes(api) {
     api.handle(cdkeyContract.applyCdkey, (payload, ctx) => redeem(ctx, payload));

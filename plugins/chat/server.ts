@@ -12,16 +12,13 @@ import { chatCommands } from './operator';
 import { partyRoom, roomOf, roomsOf, serviceRoom } from './rooms';
 import { chatPresence } from './presence';
 import { chatSocket } from './socket';
+import descriptor from './plugin';
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
-export default defineServerPlugin({
-  id: 'chat',
-  version: '1.0.0',
-  requires: ['auth'],
+export default defineServerPlugin(descriptor, {
   migrations: [chat001Init],
   routes(api) {
-    api.handle(chatContract.getServicePeaple, (_p, ctx) => serviceRoom(ctx.db, ctx.services, ctx.requireUser().id, seconds(ctx.services.clock.now())));
+    api.handle(chatContract.getServicePeaple, (_p, ctx) => serviceRoom(ctx.db, ctx.services, ctx.requireUser().id, ctx.services.clock.nowSeconds()));
     api.handle(chatContract.getTheRoom, (p, ctx) => roomOf(ctx.db, ctx.services.hub.isOnline, ctx.requireUser().id, p.room_id));
     api.handle(chatContract.getRoom, (_p, ctx) => roomsOf(ctx.db, ctx.services.hub.isOnline, ctx.requireUser().id));
     api.handle(chatContract.getChat, async (p, ctx) => {

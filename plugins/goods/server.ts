@@ -12,10 +12,9 @@ import { goodsCommands } from './operator';
 import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 import { seedGoods } from './seed';
 import { brands, categoryTree, goodsDetail, listGoods } from './service';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'goods',
-  version: '1.0.0',
+export default defineServerPlugin(descriptor, {
   migrations: [goods001Init, goods002SkuMarketPrice, goods003EnglishNames],
   routes(api) {
     api.handle(goodsContract.categoryTree, (payload, ctx) => categoryTree(ctx.db, payload.goods_limit, ctx.lang));

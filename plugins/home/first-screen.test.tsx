@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { boot } from '@kernel/client/boot';
 import type { IndexReply } from '@kernel/core/site';
-import goods from '@plugins/goods/index';
 import { card, categoryTree } from '@plugins/goods/fixtures';
 import { catalogueStore } from '@plugins/goods/store';
-import { createTestKernel, fakeApi, renderRoute } from '../../tests/setup/kernel';
+import { createTestKernel, fakeApi, renderRoute, realDescriptor } from '../../tests/setup/kernel';
 import type { HomeContent } from './contract';
-import home from './index';
 import { homeStore } from './store';
 
 const content: HomeContent = {
@@ -16,7 +14,7 @@ const content: HomeContent = {
 };
 const index = {
   site: { siteName: '优选商城', siteLogo: '', siteTheme: '#e93323', forceLogin: false, cdnUrl: '', apiUrl: '' },
-  plugins: [{ id: 'home', version: '1.0.0' }, { id: 'goods', version: '1.0.0' }],
+  plugins: [realDescriptor('home'), realDescriptor('goods')],
 } as IndexReply;
 
 describe('the home page from the first-screen data in index.html', () => {
@@ -32,7 +30,7 @@ describe('the home page from the first-screen data in index.html', () => {
       home: content,
       goods: { categories: categoryTree(), recommend: { list: [card(1, { name: '推荐好物' })], total: 1, page: 1, limit: 6 } },
     };
-    const kernel = createTestKernel({ plugins: [home, goods], adapter: api, booted: false, bootstrap: { index, plugins: ['home', 'goods'], data } });
+    const kernel = createTestKernel({ plugins: ['home', 'goods'], adapter: api, booted: false, bootstrap: { index, data } });
     await boot(kernel);
     renderRoute(kernel, '/');
     expect(await screen.findByRole('button', { name: '数码焕新季' })).toBeTruthy();

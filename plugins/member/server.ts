@@ -2,11 +2,9 @@
 import { defineServerPlugin } from '@kernel/server/plugin';
 import { memberContract } from './contract';
 import { changeAvatar, updateProfile } from './service';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'member',
-  version: '1.1.0',
-  requires: ['auth'],
+export default defineServerPlugin(descriptor, {
   routes(api) {
     api.handle(memberContract.profile, (_payload, ctx) => ctx.services.users.info(ctx.requireUser().id));
     api.handle(memberContract.updateProfile, (payload, ctx) => updateProfile(ctx, payload));

@@ -1,13 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../tests/setup/kernel';
-import address from '../address/index';
-import auth from '../auth/index';
-import cart from '../cart/index';
-import goods from '../goods/index';
-import member from '../member/index';
 import { orderCountStore, emptyCounts } from './count-store';
-import order from './index';
 
 const MEMBER = '/pages/user/user';
 const shopper = { id: 7, username: 'demo', money: '1.00', score: 5 };
@@ -19,7 +13,7 @@ function setup(counts: FakeHandler, user: Partial<typeof shopper> | null = shopp
     '/api/account/profile': () => testUser({ ...shopper, token: '', refreshToken: '' }),
     '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
   });
-  const kernel = createTestKernel({ plugins: [auth, member, goods, cart, address, order], adapter: api, user: user ?? undefined });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', 'goods', 'cart', 'address', 'order'], adapter: api, user: user ?? undefined });
   renderRoute(kernel, MEMBER);
   return { api, kernel };
 }

@@ -8,14 +8,10 @@ import { order001Init } from './migrations/order_001_init';
 import { orderCommands } from './operator';
 import { placeOrder, settlement } from './place';
 import { listOrders, orderCounts, orderDetail } from './queries';
-import { orderSettings } from './settings';
 import type {} from './adjusters';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'order',
-  version: '1.0.0',
-  requires: ['auth', 'goods', 'cart', 'address'],
-  settings: orderSettings,
+export default defineServerPlugin(descriptor, {
   migrations: [order001Init],
   routes(api) {
     api.handle(orderContract.settlement, (payload, ctx) => settlement(ctx, payload));
@@ -26,7 +22,7 @@ export default defineServerPlugin({
     api.handle(orderContract.list, (payload, ctx) => listOrders(ctx.db, ctx.requireUser().id, payload.type as never, payload.page, payload.limit));
     api.handle(orderContract.count, (_payload, ctx) => orderCounts(ctx.db, ctx.requireUser().id));
     api.handle(orderContract.detail, (payload, ctx) =>
-      orderDetail(ctx.db, ctx.requireUser().id, payload.order_no, Math.floor(ctx.services.clock.now() / 1000)),
+      orderDetail(ctx.db, ctx.requireUser().id, payload.order_no, ctx.services.clock.nowSeconds()),
     );
   },
   commands: orderCommands,

@@ -9,14 +9,9 @@ import { security001Init } from './migrations/security_001_init';
 import { securityCommands } from './operator';
 import { changePassword } from './password';
 import { checkPassword } from './password-check';
-import { securitySettings } from './settings';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'security',
-  version: '1.0.0',
-  // Codes come from the auth plugin's send calls; the pages read the profile through member.
-  requires: ['auth', 'member'],
-  settings: securitySettings,
+export default defineServerPlugin(descriptor, {
   migrations: [security001Init],
   routes(api) {
     api.handle(securityContract.checkPassword, (payload, ctx) => checkPassword(ctx, ctx.requireUser().id, payload.password));

@@ -4,6 +4,7 @@ import { defineServerPlugin, type CallContext } from '@kernel/server/plugin';
 import { walletContract, type BalancePage, type LedgerRow, type ScorePage } from './contract';
 import { readLedger, type LedgerQuery } from './ledger';
 import { reasonText, signedYuan } from './rules';
+import descriptor from './plugin';
 
 type Payload = Omit<LedgerQuery, 'userId' | 'account'>;
 
@@ -22,10 +23,7 @@ async function ledgerReply<V>(ctx: CallContext, account: LedgerQuery['account'],
   return { current: value(slice.value), list, total: slice.total, page: payload.page, limit: payload.limit };
 }
 
-export default defineServerPlugin({
-  id: 'wallet',
-  version: '1.0.0',
-  requires: ['auth'],
+export default defineServerPlugin(descriptor, {
   routes(api) {
     api.handle(walletContract.balance, async (payload, ctx): Promise<BalancePage> => {
       const { current, ...page } = await ledgerReply(ctx, 'money', payload, formatYuan, signedYuan);

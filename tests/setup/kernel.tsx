@@ -28,12 +28,13 @@ import kernelZh from '@kernel/core/i18n/zh-Hans.json';
 import { siteSchema, type Bootstrap, type SiteConfig } from '@kernel/core/site';
 import type { UserInfo } from '@kernel/core/user';
 import type { Browser } from '@kernel/client/browser';
-import { createKernel, mountEnabled } from '@kernel/client/create-kernel';
+import { createKernel } from '@kernel/client/create-kernel';
 import type { Kernel, Language } from '@kernel/client/kernel';
-import type { ClientPlugin, Resources } from '@kernel/client/plugin';
+import { splitPlugin, type ClientModule, type InlinePlugin, type PageLoader, type PluginSources, type Resources } from '@kernel/client/plugin';
+import { checkPlugins } from '@kernel/core/plugin-graph';
+import type { PluginDescriptor } from '@kernel/core/descriptor';
 import { KernelProvider } from '@kernel/client/provider';
 import { Router } from '@kernel/client/shell/Router';
-import { applyIndex } from '@kernel/client/site';
 import type { HttpFetch } from '@kernel/client/http-transport';
 import type { WebSocketFactory, WebSocketLike } from '@kernel/client/socket';
 import { BrowserToken, HttpAdapterToken, KernelStringsToken, WebSocketFactoryToken } from '@kernel/client/tokens';
@@ -317,7 +318,12 @@ export function fakeSocketServer(): FakeSocketServer {
 }
 
 export interface TestKernelOptions {
-  plugins?: ClientPlugin[];
+  /**
+   * The plugins: ids of real ones (their requirements come along, as on the server), or inline
+   * plugins written out whole (`inlinePlugin({...})`). Their code is mounted at once (stores,
+   * `setup`); `boot` runs only through `boot(kernel)` or `kernel.plugins.load`.
+   */
+  plugins?: (string | InlinePlugin)[];
   /** Site config fields; the rest are the schema's defaults. */
   site?: Partial<SiteConfig>;
   /** Enabled plugin ids (default: every plugin given). */
@@ -342,7 +348,6 @@ export const TEST_BOOTSTRAP: Bootstrap = {
   appKey: 'test-key',
   appSecret: 'test-secret',
   frontHost: '',
-  plugins: [],
 };
 
 export function testUser(fields: Partial<UserInfo> = {}): UserInfo {
@@ -354,36 +359,84 @@ export function testUser(fields: Partial<UserInfo> = {}): UserInfo {
   };
 }
 
+export { inlinePlugin } from '@kernel/client/plugin';
+
 /** Every plugin's strings, read up front: tests render synchronously, the app downloads them. */
 const pluginStrings = import.meta.glob<Resources>('../../plugins/*/i18n/*.json', { eager: true, import: 'default' });
+/** Every real plugin's descriptor and browser code, mounted at once in tests; pages load as in the app. */
+const descriptors = import.meta.glob<PluginDescriptor>('../../plugins/*/plugin.ts', { eager: true, import: 'default' });
+const modules = import.meta.glob<ClientModule>('../../plugins/*/index.ts', { eager: true, import: 'default' });
+const pageFiles = import.meta.glob('../../plugins/*/pages/*.page.tsx') as Record<string, PageLoader>;
 
-/** The plugin with its i18n loaders replaced by the strings of `plugins/<id>/i18n/*.json`. */
-export function withInlineStrings(plugin: ClientPlugin): ClientPlugin {
-  const inline = (language: Language) => {
-    const source = plugin.i18n[language];
-    return typeof source === 'function' ? (pluginStrings[`../../plugins/${plugin.id}/i18n/${language}.json`] ?? source) : source;
-  };
-  return { ...plugin, i18n: { en: inline('en'), 'zh-Hans': inline('zh-Hans') } };
+const file = (id: string, rest: string) => `../../plugins/${id}/${rest}`;
+
+/** A real plugin's descriptor; throws for an unknown id. */
+export function realDescriptor(id: string): PluginDescriptor {
+  const descriptor = descriptors[file(id, 'plugin.ts')];
+  if (!descriptor) throw new Error(`createTestKernel: there is no plugins/${id}/plugin.ts`);
+  return descriptor;
 }
 
+function realSources(id: string): PluginSources {
+  const prefix = file(id, 'pages/');
+  const pages = Object.fromEntries(
+    Object.entries(pageFiles)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, load]) => [name.slice(prefix.length, -'.page.tsx'.length), load]),
+  );
+  const strings = (language: Language) => pluginStrings[file(id, `i18n/${language}.json`)];
+  const module = modules[file(id, 'index.ts')];
+  return { pages, i18n: strings('en') ? { en: strings('en'), 'zh-Hans': strings('zh-Hans') } : undefined, ...(module ? { code: async () => ({ default: module }) } : {}) };
+}
+
+interface Installed {
+  descriptor: PluginDescriptor;
+  sources: PluginSources;
+  module: ClientModule | undefined;
+}
+
+/** The given plugins and, for real ones, what they require (transitively), in dependency order. */
+function install(given: readonly (string | InlinePlugin)[]): Installed[] {
+  const byId = new Map<string, Installed>();
+  const visit = (entry: string | InlinePlugin) => {
+    if (typeof entry !== 'string') {
+      const { descriptor, sources, module } = splitPlugin(entry);
+      byId.set(descriptor.id, { descriptor, sources, module });
+      return;
+    }
+    if (byId.has(entry)) return;
+    const descriptor = realDescriptor(entry);
+    byId.set(entry, { descriptor, sources: realSources(entry), module: modules[file(entry, 'index.ts')] });
+    for (const dep of descriptor.requires ?? []) visit(dep);
+  };
+  given.forEach(visit);
+  const order = checkPlugins([...byId.values()].map(({ descriptor: d }) => ({ id: d.id, version: d.version, requires: d.requires ?? [] }))).order;
+  return order.map((id) => byId.get(id) as Installed);
+}
+
+/**
+ * The descriptors an `/api/index/index` reply carries for these plugins (real ones by id, with
+ * what they require; inline ones as given), for tests that fake the reply: `{ site, plugins: descriptorsOf([home]) }`.
+ */
+export const descriptorsOf = (plugins: readonly (string | InlinePlugin)[]): PluginDescriptor[] => install(plugins).map((p) => p.descriptor);
+
 export function createTestKernel(options: TestKernelOptions = {}): Kernel {
-  const plugins = (options.plugins ?? []).map(withInlineStrings);
-  const enabled = options.enabled ?? plugins.map((p) => p.id);
+  const installed = install(options.plugins ?? []);
+  const enabled = new Set(options.enabled ?? installed.map((p) => p.descriptor.id));
   const container = options.container ?? rootContainer.createChildContainer();
   container.register(HttpAdapterToken, { useValue: options.adapter ?? fakeApi() });
   const languages = options.language === 'en' ? ['en-US'] : ['zh-CN'];
   container.register(BrowserToken, { useValue: options.browser ?? fakeBrowser({ languages }) });
   container.register(KernelStringsToken, { useValue: { en: kernelEn, 'zh-Hans': kernelZh } });
   container.register(WebSocketFactoryToken, { useValue: (options.socket ?? fakeSocketServer()).factory });
-  const bootstrap = { ...TEST_BOOTSTRAP, plugins: enabled, ...options.bootstrap };
-  const kernel = createKernel({ plugins, bootstrap, container });
+  const sources = Object.fromEntries(installed.map((p) => [p.descriptor.id, p.sources]));
+  const running = installed.filter((p) => enabled.has(p.descriptor.id));
+  const site = z.parse(siteSchema, options.site ?? {});
+  const index = options.booted === false ? undefined : { site, plugins: running.map((p) => p.descriptor) };
+  const bootstrap = { ...TEST_BOOTSTRAP, ...(index ? { index } : {}), ...options.bootstrap };
+  const kernel = createKernel({ sources, bootstrap, container });
   if (options.language) void kernel.i18n.changeLanguage(options.language);
-  if (options.booted !== false) {
-    const site = z.parse(siteSchema, options.site ?? {});
-    const versions = new Map(plugins.map((p) => [p.id, p.version]));
-    applyIndex(kernel.site, { site, plugins: enabled.map((id) => ({ id, version: versions.get(id) ?? '' })) });
-    mountEnabled(kernel);
-  }
+  if (index) for (const p of running) if (p.module) kernel.plugins.adopt(p.descriptor.id, p.module);
   if (options.user) kernel.session.login(testUser(options.user));
   return kernel;
 }

@@ -1,16 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, fakeApi, fakeBrowser } from '../../../tests/setup/kernel';
-import { definePlugin } from '../plugin';
+import { createTestKernel, descriptorsOf, fakeApi, fakeBrowser } from '../../../tests/setup/kernel';
+import { inlinePlugin } from '../plugin';
 import { App } from './App';
 
-const home = definePlugin({
+const home = inlinePlugin({
   id: 'home',
   version: '1.0.0',
   i18n: { en: { title: 'Home' }, 'zh-Hans': { title: '首页' } },
   routes: [{ path: '/pages/index/index', page: async () => ({ default: () => <p>welcome home</p> }), navBar: 'custom', title: 'home:title' }],
 });
-const indexReply = { site: { siteName: '优选商城', siteTheme: '#e93323', forceLogin: false, cdnUrl: '', apiUrl: '' }, plugins: [{ id: 'home', version: '1.0.0' }] };
+const indexReply = { site: { siteName: '优选商城', siteTheme: '#e93323', forceLogin: false, cdnUrl: '', apiUrl: '' }, plugins: descriptorsOf([home]) };
 
 describe('App', () => {
   it('boots and shows the home page', async () => {

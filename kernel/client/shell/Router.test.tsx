@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { describe, expect, it } from 'vitest';
-import { createTestKernel, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, renderRoute, descriptorsOf } from '../../../tests/setup/kernel';
 import { useQuery } from '../hooks';
-import { badge, definePlugin, type ClientPlugin, type PageProps } from '../plugin';
+import { badge, inlinePlugin, type InlinePlugin, type PageProps } from '../plugin';
 import { applyIndex } from '../site';
 import { Page } from '../ui/Page';
 import { NavBar } from '../ui/NavBar';
@@ -23,37 +23,37 @@ const LoginPage = ({ query }: PageProps) => <p>login page, back to {query.return
 const cartStore = proxy({ count: 2 });
 const i18n = (en: Record<string, string>, zh: Record<string, string>) => ({ en, 'zh-Hans': zh });
 
-const home = definePlugin({
+const home = inlinePlugin({
   id: 'home',
   version: '1.0.0',
   i18n: i18n({ title: 'Home', tab: 'Home' }, { title: '首页', tab: '首页' }),
   routes: [{ path: '/pages/index/index', page: async () => ({ default: HomePage }), navBar: 'custom', title: 'home:title', tabbar: true }],
   menu: [{ slot: 'tabbar', id: 'home', label: 'home:tab', icon: 'home', to: '/pages/index/index', order: 1 }],
 });
-const goods = definePlugin({
+const goods = inlinePlugin({
   id: 'goods',
   version: '1.0.0',
   i18n: i18n({ detail: 'Goods detail' }, { detail: '商品详情' }),
   routes: [{ path: '/goods/detail/detail', page: async () => ({ default: DetailPage }), navBar: 'default', title: 'goods:detail' }],
 });
-const cart = definePlugin({
+const cart = inlinePlugin({
   id: 'cart',
   version: '1.0.0',
   i18n: i18n({ title: 'Cart', tab: 'Cart' }, { title: '购物车', tab: '购物车' }),
   routes: [{ path: '/cart/cart', page: async () => ({ default: CartPage }), navBar: 'default', title: 'cart:title', auth: true, tabbar: true }],
   menu: [{ slot: 'tabbar', id: 'cart', label: 'cart:tab', icon: 'cart', to: '/cart/cart', order: 2, badge: badge(cartStore, (s) => s.count) }],
 });
-const auth = definePlugin({
+const auth = inlinePlugin({
   id: 'auth',
   version: '1.0.0',
   i18n: i18n({ login: 'Login' }, { login: '登录' }),
   routes: [{ path: '/pages/login/login', page: async () => ({ default: LoginPage }), navBar: 'custom', title: 'auth:login' }],
 });
-const all: ClientPlugin[] = [home, goods, cart, auth];
+const all: InlinePlugin[] = [home, goods, cart, auth];
 
 const setEnabled = (kernel: ReturnType<typeof createTestKernel>, ids: string[]) =>
   act(() => {
-    applyIndex(kernel.site, { site: kernel.site.config!, plugins: ids.map((id) => ({ id, version: '1.0.0' })) });
+    applyIndex(kernel.site, { site: kernel.site.config!, plugins: descriptorsOf(all).filter((d) => ids.includes(d.id)) });
   });
 
 describe('Router', () => {
@@ -134,7 +134,7 @@ describe("a page whose plugin's strings download on first use", () => {
   it('shows its title once the strings arrive, never the key, in the bar and the document title', async () => {
     let release = () => {};
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const later = definePlugin({
+    const later = inlinePlugin({
       id: 'later',
       version: '1.0.0',
       i18n: { en: async () => ({ default: { title: 'Cash log' } }), 'zh-Hans': async () => arrived.then(() => ({ default: { title: '提现记录' } })) },

@@ -7,9 +7,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../../core/contract';
 import { z } from '../../core/schemas';
-import { createTestKernel, fakeApi, type FakeApi } from '../../../tests/setup/kernel';
+import { createTestKernel, fakeApi, type FakeApi, descriptorsOf } from '../../../tests/setup/kernel';
 import { useKernel } from '../hooks';
-import { definePlugin, type PageProps } from '../plugin';
+import { inlinePlugin, type PageProps } from '../plugin';
 import { App } from './App';
 
 const CALM = '登录已过期，请重新登录';
@@ -24,7 +24,7 @@ function BasketPage() {
   );
 }
 
-const shop = definePlugin({
+const shop = inlinePlugin({
   id: 'shop',
   version: '1.0.0',
   i18n: { en: { home: 'Home', basket: 'Basket', login: 'Login' }, 'zh-Hans': { home: '首页', basket: '购物篮', login: '登录' } },
@@ -39,7 +39,7 @@ const shop = definePlugin({
   },
 });
 
-const indexReply = { site: { siteName: '优选商城', forceLogin: false, cdnUrl: '', apiUrl: '' }, plugins: [{ id: 'shop', version: '1.0.0' }] };
+const indexReply = { site: { siteName: '优选商城', forceLogin: false, cdnUrl: '', apiUrl: '' }, plugins: descriptorsOf([shop]) };
 
 /** A server that ended the session: the access token and the refresh token are both refused. */
 function endedSession(): FakeApi {

@@ -19,7 +19,8 @@ export class PageTimeoutError extends Error {
 
 const loaded = new WeakMap<RouteDef['page'], PageComponent>();
 
-export const loadedPage = (route: RouteDef): PageComponent | undefined => loaded.get(route.page);
+/** The page, when its file has loaded (by any kernel) and its plugin's code is here. */
+export const loadedPage = (route: RouteDef): PageComponent | undefined => (route.codeReady?.() === false ? undefined : loaded.get(route.source ?? route.page));
 
 /**
  * The page's code, together with whatever it must have before it renders (its title's strings):
@@ -27,11 +28,11 @@ export const loadedPage = (route: RouteDef): PageComponent | undefined => loaded
  * endless loader.
  */
 export function loadPage(route: RouteDef, alongside: Promise<unknown> = Promise.resolve(), timeoutMs = PAGE_TIMEOUT_MS): Promise<PageComponent> {
-  const ready = loaded.get(route.page);
+  const ready = loadedPage(route);
   const page = ready
     ? Promise.resolve(ready)
     : route.page().then((module) => {
-        loaded.set(route.page, module.default);
+        loaded.set(route.source ?? route.page, module.default);
         return module.default;
       });
   return new Promise<PageComponent>((resolve, reject) => {

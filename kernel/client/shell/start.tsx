@@ -1,19 +1,20 @@
-/** Builds the kernel from the discovered plugins and the server's bootstrap, and renders the app. */
+/** Builds the kernel from the plugins' parts and the server's bootstrap, and renders the app. */
 import { createRoot } from 'react-dom/client';
 import type { Bootstrap } from '../../core/site';
 import { createKernel } from '../create-kernel';
 import type { Kernel } from '../kernel';
 import { currentLocation } from '../navigator';
-import type { ClientPlugin } from '../plugin';
+import type { SourceMap } from '../plugin';
 import { splitPath } from '../url';
 import { App } from './App';
 import { loadPage } from './page-loader';
 
-export function startApp({ plugins, bootstrap, root }: { plugins: ClientPlugin[]; bootstrap: Bootstrap; root: HTMLElement }): Kernel {
-  const kernel = createKernel({ plugins, bootstrap });
+export function startApp({ sources, bootstrap, root }: { sources: SourceMap; bootstrap: Bootstrap; root: HTMLElement }): Kernel {
+  const kernel = createKernel({ sources, bootstrap });
   document.documentElement.lang = kernel.locale.language();
-  // The first route's page downloads now, beside the strings, rather than after boot: with the
-  // index reply in index.html the route is known, and the page is ready when the router asks.
+  // The first route's page and its plugin's code download now, beside the strings, rather than
+  // after boot: with the index reply in index.html the route is known, and the page is ready when
+  // the router asks.
   const route = kernel.routes.find(splitPath(currentLocation()).path);
   if (route) void loadPage(route).catch(() => undefined);
   // The first render waits for the shopper's language (one small download), so no key ever shows.

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { proxy } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderWithKernel, testUser } from '../../../tests/setup/kernel';
-import { badge, definePlugin } from '../plugin';
+import { badge, inlinePlugin } from '../plugin';
 import { applyIndex } from '../site';
 import { MenuSlotView } from './MenuSlotView';
 
 const coupons = proxy({ unused: 3 });
-const wallet = definePlugin({
+const wallet = inlinePlugin({
   id: 'wallet',
   version: '1.0.0',
   i18n: { en: { money: 'Balance', coupons: 'Coupons' }, 'zh-Hans': { money: '余额', coupons: '优惠券' } },
@@ -60,11 +60,11 @@ describe('MenuSlotView', () => {
   });
 
   it('shows an entry with a visible rule only to the users it allows, following the session', async () => {
-    const desk = definePlugin({
+    const desk = inlinePlugin({
       id: 'desk',
       version: '1.0.0',
       i18n: { en: { desk: 'Desk' }, 'zh-Hans': { desk: '工作台' } },
-      menu: [{ slot: 'member.wallet', id: 'desk', label: 'desk:desk', icon: 'service', to: '/staff/desk/desk', visible: (user) => user?.is_staff === 1 }],
+      menu: [{ slot: 'member.wallet', id: 'desk', label: 'desk:desk', icon: 'service', to: '/staff/desk/desk', audience: 'staff' }],
     });
     const kernel = createTestKernel({ plugins: [wallet, desk] });
     renderWithKernel(<MenuSlotView slot="member.wallet" />, kernel);

@@ -4,7 +4,8 @@
  * title included. Entries flagged `auth` send anonymous visitors to the login page first; badges
  * are read live from their plugin's valtio store.
  */
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { useKernel, useNamespaces, useSession, useSite } from '../hooks';
 import { namespacesOf } from '../i18n-namespaces';
@@ -55,8 +56,15 @@ export interface MenuItem {
 export function useMenuItems(slot: MenuSlot): MenuItem[] {
   const kernel = useKernel();
   useSite();
-  const { user } = useSession();
+  // Re-renders when a plugin's code arrives: its entries get their badges.
+  useSnapshot(kernel.plugins.state);
+  const { user, loggedIn } = useSession();
   const entries = kernel.menu.slot(slot).filter((entry) => shownTo(entry, user as UserInfo | null));
+  // A badge needs its plugin's code: load it, but not for an entry the visitor cannot use yet.
+  const wanted = [...new Set(entries.filter((e) => e.badged && !e.badge && (loggedIn || !e.auth)).map((e) => e.plugin))].join(',');
+  useEffect(() => {
+    for (const id of wanted ? wanted.split(',') : []) kernel.plugins.load(id).catch((error: unknown) => console.error(`storefront: plugin \`${id}\` failed to load`, error));
+  }, [wanted, kernel]);
   const badges = useMenuBadges(entries);
   const onClick = useEntryClick();
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderRoute, renderWithKernel } from '../../../tests/setup/kernel';
-import { definePlugin } from '../plugin';
+import { inlinePlugin } from '../plugin';
 import { NavBar } from './NavBar';
 import { Page } from './Page';
 
-const shop = definePlugin({
+const shop = inlinePlugin({
   id: 'shop',
   version: '1.0.0',
   i18n: { en: { tab: 'Shop', list: 'List' }, 'zh-Hans': { tab: '分类', list: '列表' } },

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, renderWithKernel, testUser } from '../../../tests/setup/kernel';
 import type { Kernel } from '../kernel';
-import { badge, definePlugin } from '../plugin';
+import { badge, inlinePlugin } from '../plugin';
 import { MenuSlotView } from './MenuSlotView';
 
 /** A plugin whose two entries share one store, refreshed from "the server" (a counter here). */
@@ -14,7 +14,7 @@ function counted(refresh: (kernel: Kernel, store: { a: number; b: number }) => P
     calls.push(kernel);
     return refresh(kernel, store);
   };
-  const plugin = definePlugin({
+  const plugin = inlinePlugin({
     id: 'orders',
     version: '1.0.0',
     i18n: { en: { a: 'A', b: 'B' }, 'zh-Hans': { a: '甲', b: '乙' } },

@@ -38,11 +38,15 @@ describe('socket message types belong to one plugin each', () => {
   });
 
   it('refuses to start a site whose plugins claim the same type', async () => {
-    const claim = (id: string) => `
+    const claim = `
 import { defineServerPlugin } from '@kernel/server/plugin';
-export default defineServerPlugin({ id: '${id}', version: '1.0.0', socket: { single: () => undefined } });
+import descriptor from './plugin';
+export default defineServerPlugin(descriptor, { socket: { single: () => undefined } });
 `;
-    const project = fakeProject({ chat: { server: claim('chat') }, echo: { server: claim('echo') } });
+    const project = fakeProject({
+      chat: { descriptor: { id: 'chat', version: '1.0.0' }, server: claim },
+      echo: { descriptor: { id: 'echo', version: '1.0.0' }, server: claim },
+    });
     try {
       await expect(createTestServer({ root: project.root })).rejects.toThrow(
         'plugin `echo` handles socket message type "single", which plugin `chat` already handles',

@@ -12,11 +12,13 @@ import { SOCKET_RATE } from './budget';
 import { CLOSE_GOING_AWAY } from './hub';
 
 const talkPlugin: FakePlugin = {
+  descriptor: { id: 'talk', version: '1.0.0', settings: 'z.object({ maxLength: z._default(z.number(), 10) })' },
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
 import { BizError } from '@kernel/core/errors';
 import { z } from '@kernel/core/schemas';
 import { defineServerPlugin } from '@kernel/server/plugin';
+import descriptor from './plugin';
 
 const push = defineCall({
   path: '/api/talk/push',
@@ -26,10 +28,7 @@ const push = defineCall({
   summary: 'Push a flash-sale event to the caller',
 });
 
-export default defineServerPlugin({
-  id: 'talk',
-  version: '1.0.0',
-  settings: z.object({ maxLength: z._default(z.number(), 10) }),
+export default defineServerPlugin(descriptor, {
   socket: {
     single: async (message, ctx) => {
       const content = String(message.content ?? '');
@@ -58,12 +57,12 @@ export default defineServerPlugin({
 };
 
 const pokePlugin: FakePlugin = {
+  descriptor: { id: 'poke', version: '1.0.0' },
   server: `
 import { defineServerPlugin } from '@kernel/server/plugin';
+import descriptor from './plugin';
 
-export default defineServerPlugin({
-  id: 'poke',
-  version: '1.0.0',
+export default defineServerPlugin(descriptor, {
   socket: { poke: (_message, ctx) => ctx.send({ type: 'poked' }) },
 });
 `,

@@ -13,11 +13,11 @@ import { createTestServer, within, type TestServer, type TestSocket, type TestUs
 /** Answers `echo` with what it got: proof that a frame was handled. */
 const project = fakeProject({
   echo: {
+    descriptor: { id: 'echo', version: '1.0.0' },
     server: `
 import { defineServerPlugin } from '@kernel/server/plugin';
-export default defineServerPlugin({
-  id: 'echo',
-  version: '1.0.0',
+import descriptor from './plugin';
+export default defineServerPlugin(descriptor, {
   socket: { echo: (message, ctx) => ctx.send({ type: 'echoed', cid: message.cid, by: ctx.user.id }) },
 });
 `,

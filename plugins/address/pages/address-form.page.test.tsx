@@ -2,10 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import goods from '../../goods/index';
 import { address as addressOf, AREA_TREE } from '../fixtures';
-import address from '../index';
 import { ADDRESS_FORM_PATH } from '../paths';
 import { addressStore, areaStore } from '../store';
 
@@ -15,7 +12,7 @@ function setup(options: { path?: string; language?: 'en'; handlers?: Record<stri
     '/api/address/save': (body) => addressOf(9, { ...body, is_default: body.is_default ? 1 : 0 } as never),
     ...options.handlers,
   });
-  const kernel = createTestKernel({ plugins: [auth, goods, address], adapter: api, user: { id: 7 }, language: options.language });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'address'], adapter: api, user: { id: 7 }, language: options.language });
   renderRoute(kernel, options.path ?? ADDRESS_FORM_PATH);
   return { api, kernel };
 }

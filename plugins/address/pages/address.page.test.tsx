@@ -4,16 +4,13 @@ import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import { address as addressOf } from '../fixtures';
-import auth from '../../auth/index';
-import goods from '../../goods/index';
-import address from '../index';
 import { ADDRESS_FORM_PATH, ADDRESS_LIST_PATH } from '../paths';
 import { ADDRESS_PICK_PATH } from '../public-client';
 import { addressStore } from '../store';
 
 function setup(list: FakeHandler, options: { path?: string; anonymous?: boolean; handlers?: Record<string, FakeHandler> } = {}) {
   const api = fakeApi({ '/api/address/list': list, ...options.handlers });
-  const kernel = createTestKernel({ plugins: [auth, goods, address], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'address'], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
   renderRoute(kernel, options.path ?? ADDRESS_LIST_PATH);
   return { api, kernel };
 }
@@ -102,7 +99,7 @@ describe('address list page', () => {
   });
 
   it('has a menu entry in `member.services` that leads here', () => {
-    const kernel = createTestKernel({ plugins: [auth, goods, address] });
+    const kernel = createTestKernel({ plugins: ['auth', 'goods', 'address'] });
     const [item] = kernel.menu.slot('member.services').filter((e) => e.plugin === 'address');
     expect(item).toMatchObject({ to: ADDRESS_LIST_PATH, label: 'address:menu', icon: 'location', auth: true });
     expect(isIconName(item.icon)).toBe(true);

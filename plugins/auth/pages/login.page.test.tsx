@@ -2,12 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
-import chat from '../../chat/index';
-import auth from '../index';
 
 function setup(handlers: Record<string, FakeHandler> = {}, language?: 'en') {
   const api = fakeApi(handlers);
-  const kernel = createTestKernel({ plugins: [auth], adapter: api, language });
+  const kernel = createTestKernel({ plugins: ['auth'], adapter: api, language });
   return { api, kernel };
 }
 
@@ -126,7 +124,7 @@ describe('login page', () => {
 
   describe('a staff login', () => {
     const staff = testUser({ id: 2, username: 'staff', token: 'staff-tok', is_staff: 1 });
-    const logIn = async (path: string, plugins = [auth, chat]) => {
+    const logIn = async (path: string, plugins = ['auth', 'chat']) => {
       const api = fakeApi({ '/api/user/login': () => ({ userinfo: staff }) });
       const kernel = createTestKernel({ plugins, adapter: api });
       renderRoute(kernel, path);
@@ -150,7 +148,7 @@ describe('login page', () => {
     });
 
     it('lands where a shopper would when the site runs no chat', async () => {
-      await logIn('/pages/login/login', [auth]);
+      await logIn('/pages/login/login', ['auth']);
       await vi.waitFor(() => expect(currentLocation()).toBe('/pages/index/index'));
     });
   });

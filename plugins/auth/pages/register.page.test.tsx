@@ -2,11 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
-import auth from '../index';
 
 function setup(handlers: Record<string, FakeHandler> = {}, regNeedCode = false) {
   const api = fakeApi(handlers);
-  const kernel = createTestKernel({ plugins: [auth], adapter: api, site: { regNeedCode } });
+  const kernel = createTestKernel({ plugins: ['auth'], adapter: api, site: { regNeedCode } });
   return { api, kernel };
 }
 

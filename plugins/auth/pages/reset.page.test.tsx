@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import auth from '../index';
 
 function setup(handlers: Record<string, FakeHandler> = {}, path = '/pages/resetpwd/resetpwd') {
   const api = fakeApi(handlers);
-  const kernel = createTestKernel({ plugins: [auth], adapter: api, site: { forceLogin: true } });
+  const kernel = createTestKernel({ plugins: ['auth'], adapter: api, site: { forceLogin: true } });
   renderRoute(kernel, path);
   return { api, kernel };
 }

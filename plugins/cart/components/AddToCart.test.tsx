@@ -3,10 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import type { GoodsDetail } from '@plugins/goods/contract';
 import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import goods from '../../goods/index';
 import { cartLine, cartView } from '../fixtures';
-import cart from '../index';
 import { cartStore, emptyCart } from '../store';
 
 /** A teapot in two colours and two sizes; green/large has 3 left. */
@@ -29,7 +26,7 @@ function open(add: FakeHandler, options: { anonymous?: boolean; goods?: GoodsDet
     '/api/user/reloadUserCart': () => ({ userInfo: cartView() }),
     '/api/cart/add': add,
   });
-  const kernel = createTestKernel({ plugins: [auth, goods, cart], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart'], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
   renderRoute(kernel, '/goods/detail/detail?id=7');
   return { api, kernel };
 }

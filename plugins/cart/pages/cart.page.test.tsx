@@ -3,15 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import { cartLine, cartView } from '../fixtures';
-import auth from '../../auth/index';
-import goods from '../../goods/index';
-import cart from '../index';
 import { CART_PATH } from '../paths';
 import { cartStore, emptyCart } from '../store';
 
 function setup(reload: FakeHandler, handlers: Record<string, FakeHandler> = {}, options: { anonymous?: boolean } = {}) {
   const api = fakeApi({ '/api/user/reloadUserCart': reload, ...handlers });
-  const kernel = createTestKernel({ plugins: [auth, goods, cart], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart'], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
   renderRoute(kernel, CART_PATH);
   return { api, kernel };
 }
@@ -152,11 +149,12 @@ describe('cart page', () => {
 
   it('joins the tab bar between the category tab and the member centre, with the cart count as its badge', async () => {
     const { kernel } = setup(() => reply(tea, cup));
+    // goods requires home (it fills the home page's sections), so home's tab comes along.
     const tabs = kernel.menu.slot('tabbar');
-    expect(tabs.map((e) => e.id)).toEqual(['category', 'cart']);
-    expect(tabs[1]).toMatchObject({ to: CART_PATH, label: 'cart:tab', icon: 'cart', auth: true });
-    expect(tabs[1].order).toBeGreaterThan(tabs[0].order ?? 100);
-    expect(tabs[1].order).toBeLessThan(90);
+    expect(tabs.map((e) => e.id)).toEqual(['home', 'category', 'cart']);
+    expect(tabs[2]).toMatchObject({ to: CART_PATH, label: 'cart:tab', icon: 'cart', auth: true });
+    expect(tabs[2].order).toBeGreaterThan(tabs[1].order ?? 100);
+    expect(tabs[2].order).toBeLessThan(90);
     const tab = await screen.findByRole('link', { name: /购物车/ });
     await waitFor(() => expect(tab.textContent).toBe('3购物车'));
   });

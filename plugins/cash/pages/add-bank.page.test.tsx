@@ -3,13 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../../member/index';
 import { CARDS, bankCard } from '../fixtures';
-import cash from '../index';
 import { ADD_BANK_PATH, CASH_LOG_PATH, CASH_OUT_PATH } from '../paths';
 
-const PLUGINS = [auth, member, cash];
+const PLUGINS = ['auth', 'member', 'cash'];
 
 function setup(list: FakeHandler, options: { path?: string; anonymous?: boolean; handlers?: Record<string, FakeHandler> } = {}) {
   const api = fakeApi({

@@ -2,15 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../../member/index';
 import { cashRecord } from '../fixtures';
-import cash from '../index';
 import { CASH_LOG_PATH, CASH_OUT_PATH } from '../paths';
 
 function setup(log: FakeHandler, language?: 'en') {
   const api = fakeApi({ '/api/account/cashLog': log, '/api/account/cashInfo': () => ({}), '/api/account/bankCardList': () => [] });
-  const kernel = createTestKernel({ plugins: [auth, member, cash], adapter: api, user: { id: 7 }, language });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', 'cash'], adapter: api, user: { id: 7 }, language });
   renderRoute(kernel, CASH_LOG_PATH);
   return { api, kernel };
 }

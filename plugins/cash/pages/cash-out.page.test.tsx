@@ -2,10 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../../member/index';
 import { bankCard, cashInfoReply, cashRecord } from '../fixtures';
-import cash from '../index';
 import { ADD_BANK_PATH, CASH_LOG_PATH, CASH_OUT_PATH } from '../paths';
 
 function setup(handlers: { info?: FakeHandler; cards?: FakeHandler; apply?: FakeHandler } = {}) {
@@ -15,7 +12,7 @@ function setup(handlers: { info?: FakeHandler; cards?: FakeHandler; apply?: Fake
     '/api/account/applyCash': handlers.apply ?? ((body) => ({ ...cashRecord(9, { amount: String(body.amount) }), money: '400.00' })),
     '/api/account/cashLog': () => ({ list: [], total: 0 }),
   });
-  const kernel = createTestKernel({ plugins: [auth, member, cash], adapter: api, user: { id: 7, money: '500.00' } });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', 'cash'], adapter: api, user: { id: 7, money: '500.00' } });
   renderRoute(kernel, CASH_OUT_PATH);
   return { api, kernel };
 }
@@ -123,7 +120,7 @@ describe('cash-out page', () => {
 describe('cash-out page for an anonymous visitor', () => {
   it('sends them to log in first, asking the server nothing', async () => {
     const api = fakeApi({});
-    renderRoute(createTestKernel({ plugins: [auth, member, cash], adapter: api }), CASH_OUT_PATH);
+    renderRoute(createTestKernel({ plugins: ['auth', 'member', 'cash'], adapter: api }), CASH_OUT_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(CASH_OUT_PATH)}`));
     expect(api.requests).toEqual([]);
   });

@@ -2,14 +2,11 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import wallet from '../../wallet/index';
-import cdkey from '../index';
 import { ADD_CDKEY_PATH } from '../paths';
 
 function setup(handlers: Record<string, FakeHandler> = {}, options: { withWallet?: boolean; language?: 'en'; query?: string } = {}) {
   const api = fakeApi(handlers);
-  const plugins = options.withWallet ? [auth, wallet, cdkey] : [auth, cdkey];
+  const plugins = options.withWallet ? ['auth', 'wallet', 'cdkey'] : ['auth', 'cdkey'];
   const kernel = createTestKernel({ plugins, adapter: api, user: { id: 7, money: '10.00', score: 20 }, language: options.language });
   renderRoute(kernel, `${ADD_CDKEY_PATH}${options.query ?? ''}`);
   return { api, kernel };
@@ -98,13 +95,13 @@ describe('redeem a card key', () => {
 
   it('sends an anonymous visitor to log in first', async () => {
     const api = fakeApi({});
-    renderRoute(createTestKernel({ plugins: [auth, cdkey], adapter: api }), ADD_CDKEY_PATH);
+    renderRoute(createTestKernel({ plugins: ['auth', 'cdkey'], adapter: api }), ADD_CDKEY_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(ADD_CDKEY_PATH)}`));
     expect(api.requests).toEqual([]);
   });
 
   it('puts 卡密兑换 in the member centre’s wallet and on the balance page, and 卡密充值 among the ways to top up a payment', () => {
-    const kernel = createTestKernel({ plugins: [auth, cdkey] });
+    const kernel = createTestKernel({ plugins: ['auth', 'cdkey'] });
     const entries = (slot: string) => kernel.menu.slot(slot).filter((e) => e.plugin === 'cdkey').map((e) => [kernel.i18n.t(e.label), e.to, e.auth, e.icon]);
     expect(entries('member.wallet')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);
     expect(entries('wallet.actions')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);

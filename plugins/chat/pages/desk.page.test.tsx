@@ -3,9 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import type { SocketMessage } from '@kernel/core/socket';
 import { createTestKernel, failReply, fakeApi, fakeSocketServer, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
 import { chatPage, message, NOW_S, room, SHOPPER, shopperPeer, single, STAFF } from '../fixtures';
-import chat from '../index';
 import { DESK_PATH, DESK_ROOM_PATH, SERVICE_PATH } from '../paths';
 import { chatStore, emptyChat } from '../store';
 
@@ -16,7 +14,7 @@ const bobRoom = room(2, { last_msg: '', last_msg_id: null, updatetime: NOW_S - 5
 async function setup(path: string, handlers: Record<string, FakeHandler> = {}, user = STAFF) {
   const hub = fakeSocketServer();
   const api = fakeApi({ '/api/Worker/getRoom': () => [bobRoom, annRoom], '/api/Worker/getChat': () => chatPage([]), ...handlers });
-  const kernel = createTestKernel({ plugins: [auth, chat], adapter: api, socket: hub, site: { wss: '/api/socket' }, user: { id: user } });
+  const kernel = createTestKernel({ plugins: ['auth', 'chat'], adapter: api, socket: hub, site: { wss: '/api/socket' }, user: { id: user } });
   await act(async () => {
     renderRoute(kernel, path);
     await kernel.locale.loadTimeFormats();

@@ -3,9 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { MenuSlotView } from '@kernel/client/ui';
 import { createTestKernel, failReply, fakeApi, fakeSocketServer, renderRoute, renderWithKernel, testUser } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
 import { STAFF } from '../fixtures';
-import chat from '../index';
 import { DESK_PATH, SERVICE_PATH } from '../paths';
 import { chatStore, emptyChat } from '../store';
 
@@ -16,7 +14,7 @@ beforeEach(() => {
 describe('customer service for a staff member', () => {
   it('never says "no customer service": it leads them to their desk, without asking for a staff member', async () => {
     const api = fakeApi({ '/api/Worker/getServicePeaple': () => failReply('暂无客服，请联系管理员'), '/api/Worker/getRoom': () => [] });
-    const kernel = createTestKernel({ plugins: [auth, chat], adapter: api, socket: fakeSocketServer(), site: { wss: '/api/socket' }, user: { id: STAFF, is_staff: 1 } });
+    const kernel = createTestKernel({ plugins: ['auth', 'chat'], adapter: api, socket: fakeSocketServer(), site: { wss: '/api/socket' }, user: { id: STAFF, is_staff: 1 } });
     await act(async () => {
       renderRoute(kernel, SERVICE_PATH);
       await kernel.locale.loadTimeFormats();
@@ -31,7 +29,7 @@ describe('customer service for a staff member', () => {
 
 describe('member-centre entries of the chat', () => {
   const entries = async (user?: { id: number; is_staff?: 0 | 1 }) => {
-    const kernel = createTestKernel({ plugins: [auth, chat] });
+    const kernel = createTestKernel({ plugins: ['auth', 'chat'] });
     if (user) kernel.session.login(testUser(user));
     renderWithKernel(<MenuSlotView slot="member.services" />, kernel);
     await screen.findByRole('link', { name: /联系客服/ });

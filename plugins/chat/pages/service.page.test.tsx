@@ -4,10 +4,8 @@ import { currentLocation } from '@kernel/client/navigator';
 import { readBadge } from '@kernel/client/ui';
 import type { SocketMessage } from '@kernel/core/socket';
 import { createTestKernel, failReply, fakeApi, fakeBrowser, fakeSocketServer, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
 import type { ServiceRoom } from '../contract';
 import { chatPage, message, room, SHOPPER, single, STAFF, staffPeer } from '../fixtures';
-import chat from '../index';
 import { DESK_PATH, SERVICE_PATH } from '../paths';
 import { chatStore, emptyChat } from '../store';
 
@@ -28,7 +26,7 @@ async function setup(handlers: Record<string, FakeHandler> = {}, user = SHOPPER)
     '/api/Worker/getChat': () => chatPage([]),
     ...handlers,
   });
-  const kernel = createTestKernel({ plugins: [auth, chat], adapter: api, socket: hub, browser, site: { wss: '/api/socket' }, user: { id: user } });
+  const kernel = createTestKernel({ plugins: ['auth', 'chat'], adapter: api, socket: hub, browser, site: { wss: '/api/socket' }, user: { id: user } });
   await act(async () => {
     renderRoute(kernel, SERVICE_PATH);
     await kernel.locale.loadTimeFormats();
@@ -251,14 +249,14 @@ describe('customer-service page: the connection', () => {
 describe('customer-service page: ways in', () => {
   it('sends an anonymous visitor to log in first', async () => {
     const api = fakeApi({});
-    const kernel = createTestKernel({ plugins: [auth, chat], adapter: api });
+    const kernel = createTestKernel({ plugins: ['auth', 'chat'], adapter: api });
     renderRoute(kernel, SERVICE_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(SERVICE_PATH)}`));
     expect(api.requests).toEqual([]);
   });
 
   it('has a member-centre entry "contact us" for logged-in shoppers, with the unread count as its badge', () => {
-    const kernel = createTestKernel({ plugins: [auth, chat] });
+    const kernel = createTestKernel({ plugins: ['auth', 'chat'] });
     const [entry] = kernel.menu.slot('member.services').filter((e) => e.plugin === 'chat');
     expect(entry).toMatchObject({ label: 'chat:menu', to: SERVICE_PATH, auth: true, icon: 'service' });
     expect(kernel.i18n.t('chat:menu')).toBe('联系客服');

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestKernel, failReply, fakeApi, renderRoute } from '../../../tests/setup/kernel';
 import { categoryTree } from '../fixtures';
-import goods from '../index';
 import { catalogueStore } from '../store';
 
 beforeEach(() => {
@@ -11,7 +10,7 @@ beforeEach(() => {
 
 describe('category page', () => {
   it('shows first-level categories and the chosen one\'s children, leading to the list', async () => {
-    const kernel = createTestKernel({ plugins: [goods], adapter: fakeApi({ '/api/goods/allCategoryTree': () => categoryTree() }) });
+    const kernel = createTestKernel({ plugins: ['goods'], adapter: fakeApi({ '/api/goods/allCategoryTree': () => categoryTree() }) });
     renderRoute(kernel, '/pages/category/category');
     const digital = await screen.findByRole('button', { name: '数码' });
     expect(digital.getAttribute('aria-current')).toBe('true');
@@ -24,7 +23,7 @@ describe('category page', () => {
   });
 
   it('is a tab page: the tab bar shows with the category tab active', async () => {
-    const kernel = createTestKernel({ plugins: [goods], adapter: fakeApi({ '/api/goods/allCategoryTree': () => categoryTree() }) });
+    const kernel = createTestKernel({ plugins: ['goods'], adapter: fakeApi({ '/api/goods/allCategoryTree': () => categoryTree() }) });
     renderRoute(kernel, '/pages/category/category');
     await screen.findByRole('button', { name: '数码' });
     expect(screen.getByRole('link', { name: /分类/ }).className).toMatch(/active/);
@@ -32,7 +31,7 @@ describe('category page', () => {
 
   it('shows the refusal with a retry that loads again', async () => {
     const api = fakeApi({ '/api/goods/allCategoryTree': () => failReply('分类加载失败') });
-    const kernel = createTestKernel({ plugins: [goods], adapter: api });
+    const kernel = createTestKernel({ plugins: ['goods'], adapter: api });
     renderRoute(kernel, '/pages/category/category');
     expect(await screen.findByText('分类加载失败')).toBeTruthy();
     api.on('/api/goods/allCategoryTree', () => categoryTree());
@@ -41,7 +40,7 @@ describe('category page', () => {
   });
 
   it('says so when there are no categories', async () => {
-    const kernel = createTestKernel({ plugins: [goods], adapter: fakeApi({ '/api/goods/allCategoryTree': () => [] }) });
+    const kernel = createTestKernel({ plugins: ['goods'], adapter: fakeApi({ '/api/goods/allCategoryTree': () => [] }) });
     renderRoute(kernel, '/pages/category/category');
     await waitFor(() => expect(screen.getByText('暂无分类')).toBeTruthy());
   });

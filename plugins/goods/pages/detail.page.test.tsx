@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
-import { badge, definePlugin } from '@kernel/client/plugin';
+import { badge, inlinePlugin } from '@kernel/client/plugin';
 import { createTestKernel, failReply, fakeApi, renderRoute } from '../../../tests/setup/kernel';
 import type { GoodsActionProps } from '../actions';
 import { categoryTree, detail } from '../fixtures';
-import goods from '../index';
 
-function setup(answer: (body: Record<string, unknown>) => unknown = () => detail(), extra = [] as ReturnType<typeof definePlugin>[]) {
+function setup(answer: (body: Record<string, unknown>) => unknown = () => detail(), extra = [] as ReturnType<typeof inlinePlugin>[]) {
   const api = fakeApi({ '/api/goods/getGoods': answer, '/api/goods/allCategoryTree': () => categoryTree() });
-  const kernel = createTestKernel({ plugins: [goods, ...extra], adapter: api });
+  const kernel = createTestKernel({ plugins: ['goods', ...extra], adapter: api });
   return { api, kernel };
 }
 
@@ -78,7 +77,7 @@ describe('goods detail page', () => {
   it('shows spec names by their English label and keeps Chinese names readable in English', async () => {
     const labelled = detail({ specs: [{ name: '颜色', label: 'Colour', values: ['黑', '白'] }, { name: '存储', values: ['128G', '256G'] }] });
     const api = fakeApi({ '/api/goods/getGoods': () => labelled, '/api/goods/allCategoryTree': () => categoryTree() });
-    const kernel = createTestKernel({ plugins: [goods], adapter: api, language: 'en' });
+    const kernel = createTestKernel({ plugins: ['goods'], adapter: api, language: 'en' });
     renderRoute(kernel, '/goods/detail/detail?id=7');
     await screen.findByRole('heading', { name: '极光 X5 手机' });
     expect(screen.getByText('Please choose: Colour / 存储')).toBeTruthy();
@@ -119,7 +118,7 @@ describe('goods detail page', () => {
     function AddToCart({ goods: g, choice }: GoodsActionProps) {
       return <button type="button">{choice.sku ? `加入购物车 #${choice.sku.id}` : `选择 ${g.name}`}</button>;
     }
-    const cart = definePlugin({ id: 'cart', version: '1.0.0', i18n: { en: {}, 'zh-Hans': {} }, contributes: { 'goods.actions': [{ id: 'cart.add', order: 1, component: AddToCart }] } });
+    const cart = inlinePlugin({ id: 'cart', version: '1.0.0', i18n: { en: {}, 'zh-Hans': {} }, contributes: { 'goods.actions': [{ id: 'cart.add', order: 1, component: AddToCart }] } });
     const { kernel } = setup(() => detail(), [cart]);
     renderRoute(kernel, '/goods/detail/detail?id=7');
     const footer = await screen.findByRole('contentinfo');
@@ -132,11 +131,11 @@ describe('goods detail page', () => {
   it('shows the service and cart icons other plugins put in the bar, with the cart count, beside full-width actions', async () => {
     const count = proxy({ n: 3 });
     const plugins = [
-      definePlugin({
+      inlinePlugin({
         id: 'chat', version: '1.0.0', i18n: { en: { menu: 'Contact us' }, 'zh-Hans': { menu: '联系客服' } },
         menu: [{ slot: 'goods.icons', id: 'service', label: 'chat:menu', icon: 'service', to: '/user/service/service', order: 10 }],
       }),
-      definePlugin({
+      inlinePlugin({
         id: 'cart', version: '1.0.0', i18n: { en: { tab: 'Cart' }, 'zh-Hans': { tab: '购物车' } },
         menu: [{ slot: 'goods.icons', id: 'cart', label: 'cart:tab', icon: 'cart', to: '/pages/cart/cart', order: 20, badge: badge(count, (s) => s.n) }],
         contributes: { 'goods.actions': [{ id: 'cart.add', order: 1, component: () => <button type="button" className="sf-button">加入购物车</button> }] },
@@ -156,12 +155,12 @@ describe('goods detail page', () => {
   });
 
   it('leaves out an icon whose plugin the site has switched off', async () => {
-    const chat = definePlugin({
+    const chat = inlinePlugin({
       id: 'chat', version: '1.0.0', i18n: { en: { menu: 'Contact us' }, 'zh-Hans': { menu: '联系客服' } },
       menu: [{ slot: 'goods.icons', id: 'service', label: 'chat:menu', icon: 'service', to: '/user/service/service' }],
     });
     const api = fakeApi({ '/api/goods/getGoods': () => detail() });
-    const kernel = createTestKernel({ plugins: [goods, chat], adapter: api, enabled: ['goods'] });
+    const kernel = createTestKernel({ plugins: ['goods', chat], adapter: api, enabled: ['goods'] });
     renderRoute(kernel, '/goods/detail/detail?id=7');
     await screen.findByRole('heading', { name: '极光 X5 手机' });
     expect(screen.queryByText('联系客服')).toBeNull();

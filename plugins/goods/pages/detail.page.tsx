@@ -5,7 +5,7 @@
  * `goods.actions` extension point (add to cart, buy now).
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { useCall, useKernel, useT } from '@kernel/client/hooks';
+import { useCall, useExtensions, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { HOME_PATH } from '@kernel/client/registries';
 import { Button, Empty, ErrorState, NavBar, Page, Price, Skeleton, useCdn } from '@kernel/client/ui';
@@ -55,7 +55,7 @@ function GoodsView({ goods, header }: { goods: GoodsDetail; header: ReactNode })
   const cdn = useCdn();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specs));
   const choice = useMemo(() => view(goods.specs, goods.skus, selection, goods), [goods, selection]);
-  const actions = kernel.extensions.list('goods.actions').sort((a, b) => a.order - b.order);
+  const actions = [...useExtensions('goods.actions').items].sort((a, b) => a.order - b.order);
   const detail = useMemo(() => prepareDetailHtml(goods.detail, cdn), [goods.detail, cdn]);
 
   const facts: [string, string][] = [

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestKernel, failReply, fakeApi, renderRoute, type FakeApi } from '../../../tests/setup/kernel';
 import { brandList, card, categoryTree } from '../fixtures';
-import goods from '../index';
 import { catalogueStore } from '../store';
 
 const lists = (api: FakeApi) => api.requests.filter((r) => r.path === '/api/goods/goodsList').map((r) => r.body);
@@ -13,7 +12,7 @@ function setup(list: (body: Record<string, unknown>) => unknown = () => ({ list:
     '/api/goods/goodsList': list,
     '/api/goods/getBrand': () => brandList(),
   });
-  const kernel = createTestKernel({ plugins: [goods], adapter: api });
+  const kernel = createTestKernel({ plugins: ['goods'], adapter: api });
   return { api, kernel };
 }
 

@@ -2,12 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, failReply, fakeApi, renderRoute } from '../../../tests/setup/kernel';
 import { card, categoryTree } from '../fixtures';
-import goods from '../index';
 import { readRecent } from '../keywords';
 
 function setup(hot: () => unknown = () => ({ list: [card(1, { name: '极光 X5 手机' }), card(2, { name: '声悦 运动耳机 S2', brand_name: '声悦' })], total: 2, page: 1, limit: 8 })) {
   const api = fakeApi({ '/api/goods/goodsList': hot, '/api/goods/allCategoryTree': () => categoryTree() });
-  return { api, kernel: createTestKernel({ plugins: [goods], adapter: api }) };
+  return { api, kernel: createTestKernel({ plugins: ['goods'], adapter: api }) };
 }
 
 describe('search page', () => {

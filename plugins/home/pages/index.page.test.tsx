@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { definePlugin } from '@kernel/client/plugin';
-import goods from '@plugins/goods/index';
+import { inlinePlugin } from '@kernel/client/plugin';
 import { card, categoryTree } from '@plugins/goods/fixtures';
 import { catalogueStore } from '@plugins/goods/store';
+import home from '../index';
 import { createTestKernel, failReply, fakeApi, renderRoute } from '../../../tests/setup/kernel';
 import type { HomeContent } from '../contract';
-import home from '../index';
 import { homeStore } from '../store';
 
 const content = (): HomeContent => ({
@@ -17,7 +16,7 @@ const content = (): HomeContent => ({
   notices: [{ id: 9, title: '物流配送时效说明', content: '每日 16:00 前付款的订单当天发货。', created_at: 1_750_000_000 }],
 });
 
-function setup({ answer = content as () => unknown, enabled = ['home', 'goods'], extra = [] as ReturnType<typeof definePlugin>[] } = {}) {
+function setup({ answer = content as () => unknown, enabled = ['home', 'goods'], extra = [] as ReturnType<typeof inlinePlugin>[] } = {}) {
   Object.assign(catalogueStore, { tree: [], status: 'idle', error: '' });
   Object.assign(homeStore, { content: null, status: 'idle', error: '' });
   const api = fakeApi({
@@ -25,7 +24,7 @@ function setup({ answer = content as () => unknown, enabled = ['home', 'goods'],
     '/api/goods/allCategoryTree': () => categoryTree(),
     '/api/goods/goodsList': () => ({ list: [card(1, { name: '推荐好物' })], total: 1, page: 1, limit: 6 }),
   });
-  const kernel = createTestKernel({ plugins: [home, goods, ...extra], enabled, adapter: api, site: { siteName: '优选商城', siteLogo: '/uploads/seed/logo.svg' } });
+  const kernel = createTestKernel({ plugins: ['home', 'goods', ...extra], enabled, adapter: api, site: { siteName: '优选商城', siteLogo: '/uploads/seed/logo.svg' } });
   return { api, kernel };
 }
 
@@ -79,7 +78,7 @@ describe('home page', () => {
   });
 
   it('renders the home.grid menu slot that other plugins fill', async () => {
-    const signin = definePlugin({
+    const signin = inlinePlugin({
       id: 'signin', version: '1.0.0', i18n: { en: { label: 'Sign in' }, 'zh-Hans': { label: '签到' } },
       menu: [{ slot: 'home.grid', id: 'signin', label: 'signin:label', icon: 'gift', to: '/marketing/signin/signin' }],
     });

@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useKernel, useSite, useT } from '@kernel/client/hooks';
+import { useExtensions, useKernel, useSite, useT } from '@kernel/client/hooks';
 import { Empty, ErrorState, MenuSlotView, Page, Skeleton } from '@kernel/client/ui';
 import { BannerSwiper } from '../components/BannerSwiper';
 import { HomeHeader } from '../components/HomeHeader';
@@ -23,11 +23,12 @@ export default function HomePage() {
   useEffect(() => {
     void loadHome(kernel.http);
   }, [kernel]);
-  const sections = kernel.extensions.list('home.sections').sort(bySectionOrder);
+  const filled = useExtensions('home.sections');
+  const sections = [...filled.items].sort(bySectionOrder);
   const grid = kernel.menu.slot('home.grid');
 
   const nothing =
-    status === 'ready' && data && data.banners.length === 0 && data.notices.length === 0 && sections.length === 0 && grid.length === 0;
+    status === 'ready' && filled.settled && data && data.banners.length === 0 && data.notices.length === 0 && sections.length === 0 && grid.length === 0;
 
   return (
     <Page header={<HomeHeader name={site.config?.siteName ?? ''} logo={site.config?.siteLogo ?? ''} search={site.isEnabled('goods')} />}>

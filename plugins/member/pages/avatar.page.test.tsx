@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../index';
 import { AVATAR_PATH } from '../paths';
 
 const shopper = { id: 7, username: 'demo', nickname: '演示用户', avatar: '/uploads/20260301/old.png' };
@@ -16,7 +14,7 @@ function setup(handlers: Record<string, FakeHandler> = {}, user: Record<string, 
     '/api/account/changeAvatar': (body) => testUser({ ...shopper, avatar: String(body.avatar), token: '', refreshToken: '' }),
     ...handlers,
   });
-  const kernel = createTestKernel({ plugins: [auth, member], adapter: api, user: { ...shopper, token: 'tok', refreshToken: 'ref' } });
+  const kernel = createTestKernel({ plugins: ['auth', 'member'], adapter: api, user: { ...shopper, token: 'tok', refreshToken: 'ref' } });
   renderRoute(kernel, AVATAR_PATH);
   return { api, kernel };
 }

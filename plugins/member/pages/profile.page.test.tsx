@@ -1,18 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { definePlugin } from '@kernel/client/plugin';
+import { inlinePlugin } from '@kernel/client/plugin';
 import type { UserInfo } from '@kernel/core/user';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../index';
 import { PROFILE_PATH } from '../paths';
 
 const shopper = { id: 7, username: 'demo', nickname: '演示用户', gender: 1 as const, birthday: '1990-05-17', motto: '你好', email: 'alice@example.com', mobile: '' };
 const stored = { ...shopper, token: 'tok', refreshToken: 'ref' };
 
 /** A stand-in for the security plugin: only its routes matter here. */
-const security = definePlugin({
+const security = inlinePlugin({
   id: 'security',
   version: '1.0.0',
   i18n: { en: {}, 'zh-Hans': {} },
@@ -24,11 +22,11 @@ const security = definePlugin({
   })),
 });
 
-function setup(options: { profile?: FakeHandler; save?: FakeHandler; extra?: ReturnType<typeof definePlugin>[]; user?: Partial<UserInfo> | null } = {}) {
+function setup(options: { profile?: FakeHandler; save?: FakeHandler; extra?: ReturnType<typeof inlinePlugin>[]; user?: Partial<UserInfo> | null } = {}) {
   const profile = options.profile ?? (() => testUser({ ...shopper, token: '', refreshToken: '' }));
   const save = options.save ?? ((body: Record<string, unknown>) => testUser({ ...shopper, ...body, token: '', refreshToken: '' }));
   const api = fakeApi({ '/api/account/profile': (body, request) => (request.method === 'GET' ? profile(body, request) : save(body, request)) });
-  const kernel = createTestKernel({ plugins: [auth, member, ...(options.extra ?? [])], adapter: api, user: options.user === null ? undefined : (options.user ?? stored) });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', ...(options.extra ?? [])], adapter: api, user: options.user === null ? undefined : (options.user ?? stored) });
   renderRoute(kernel, PROFILE_PATH);
   return { api, kernel };
 }
@@ -78,7 +76,7 @@ describe('profile page', () => {
 
   it('shows the picker in English for an English shopper, never a "mm/dd/yyyy" mask', async () => {
     const api = fakeApi({ '/api/account/profile': () => testUser({ ...shopper, token: '', refreshToken: '' }) });
-    const kernel = createTestKernel({ plugins: [auth, member], adapter: api, user: stored, language: 'en' });
+    const kernel = createTestKernel({ plugins: ['auth', 'member'], adapter: api, user: stored, language: 'en' });
     renderRoute(kernel, PROFILE_PATH);
     await screen.findByDisplayValue('演示用户');
     const group = screen.getByRole('group', { name: 'Birthday' });

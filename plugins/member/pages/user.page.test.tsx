@@ -1,22 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { definePlugin } from '@kernel/client/plugin';
+import { inlinePlugin } from '@kernel/client/plugin';
 import type { UserInfo } from '@kernel/core/user';
 import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../index';
 
-const orders = definePlugin({
+const orders = inlinePlugin({
   id: 'order',
   version: '1.0.0',
   i18n: { en: { all: 'All orders' }, 'zh-Hans': { all: '全部订单' } },
   menu: [{ slot: 'member.orders', id: 'all', label: 'order:all', icon: 'order', to: '/user/myOrder/myOrder' }],
 });
 
-function setup(options: { user?: Partial<UserInfo>; handlers?: Record<string, FakeHandler>; extra?: ReturnType<typeof definePlugin>[] } = {}) {
+function setup(options: { user?: Partial<UserInfo>; handlers?: Record<string, FakeHandler>; extra?: ReturnType<typeof inlinePlugin>[] } = {}) {
   const api = fakeApi({ '/api/account/profile': () => testUser({ ...options.user, token: '', refreshToken: '' }), ...options.handlers });
-  const kernel = createTestKernel({ plugins: [auth, member, ...(options.extra ?? [])], adapter: api, user: options.user });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', ...(options.extra ?? [])], adapter: api, user: options.user });
   renderRoute(kernel, '/pages/user/user');
   return { api, kernel };
 }

@@ -2,12 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, fakeApi, renderRoute } from '../../../tests/setup/kernel';
-import address from '../../address/index';
-import auth from '../../auth/index';
-import cart from '../../cart/index';
 import { categoryTree, detail } from '../../goods/fixtures';
-import goods from '../../goods/index';
-import order from '../index';
 import { SETTLEMENT_PATH } from '../paths';
 
 function setup(user?: { id: number }) {
@@ -16,7 +11,7 @@ function setup(user?: { id: number }) {
     '/api/goods/allCategoryTree': () => categoryTree(),
     '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
   });
-  const kernel = createTestKernel({ plugins: [auth, goods, cart, address, order], adapter: api, user });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user });
   renderRoute(kernel, '/goods/detail/detail?id=7');
   return { api, kernel };
 }

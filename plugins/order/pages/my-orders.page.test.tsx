@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
 import { createTestKernel, failReply, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import address from '../../address/index';
-import auth from '../../auth/index';
-import cart from '../../cart/index';
-import goods from '../../goods/index';
 import { orderNo, summary } from '../fixtures';
-import order from '../index';
 import { MY_ORDERS_PATH, PAY_PATH } from '../paths';
 import { STATUS } from '../states';
 
-const PLUGINS = [auth, goods, cart, address, order];
+const PLUGINS = ['auth', 'goods', 'cart', 'address', 'order'];
 
 function setup(list: FakeHandler, options: { path?: string; handlers?: Record<string, FakeHandler> } = {}) {
   const api = fakeApi({

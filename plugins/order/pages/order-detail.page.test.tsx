@@ -2,12 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import address from '../../address/index';
-import auth from '../../auth/index';
-import cart from '../../cart/index';
-import goods from '../../goods/index';
 import { at, detail, line, orderNo } from '../fixtures';
-import order from '../index';
 import { ORDER_DETAIL_PATH, PAY_PATH } from '../paths';
 import { STATUS } from '../states';
 
@@ -15,7 +10,7 @@ const NO = orderNo(1);
 
 function setup(answer: FakeHandler, handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({ '/api/order/detail': answer, '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }), ...handlers });
-  const kernel = createTestKernel({ plugins: [auth, goods, cart, address, order], adapter: api, user: { id: 7 } });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7 } });
   renderRoute(kernel, `${ORDER_DETAIL_PATH}?order_no=${NO}`);
   return { api, kernel };
 }
@@ -123,7 +118,7 @@ describe('order detail', () => {
 
   it('refuses a malformed order number without asking the server', async () => {
     const api = fakeApi({ '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }) });
-    const kernel = createTestKernel({ plugins: [auth, goods, cart, address, order], adapter: api, user: { id: 7 } });
+    const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7 } });
     renderRoute(kernel, `${ORDER_DETAIL_PATH}?order_no=abc`);
     expect(await screen.findByText('订单号不正确')).toBeTruthy();
     expect(api.requests.filter((r) => r.path.startsWith('/api/order'))).toEqual([]);

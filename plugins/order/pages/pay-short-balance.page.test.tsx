@@ -2,13 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import address from '../../address/index';
-import auth from '../../auth/index';
-import cart from '../../cart/index';
-import cdkey from '../../cdkey/index';
-import goods from '../../goods/index';
 import { detail, orderNo } from '../fixtures';
-import order from '../index';
 import { PAY_PATH } from '../paths';
 import { STATUS } from '../states';
 
@@ -23,7 +17,7 @@ function setup(options: { money?: string; handlers?: Record<string, FakeHandler>
     '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
     ...options.handlers,
   });
-  const plugins = [auth, goods, cart, address, order, ...(options.withCdkey === false ? [] : [cdkey])];
+  const plugins = ['auth', 'goods', 'cart', 'address', 'order', ...(options.withCdkey === false ? [] : ['cdkey'])];
   const kernel = createTestKernel({ plugins, adapter: api, user: { id: 7, money: '3500.00', score: 20 } });
   renderRoute(kernel, HERE);
   return { api, kernel, setMoney: (value: string) => (money = value) };
@@ -105,7 +99,7 @@ describe('paying with a balance short of the amount', () => {
 
   it('reads in English', async () => {
     const api = fakeApi({ '/api/order/detail': () => okReply(detail(1, STATUS.placed, { money: '10.00' })), '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }) });
-    const kernel = createTestKernel({ plugins: [auth, goods, cart, address, order, cdkey], adapter: api, user: { id: 7 }, language: 'en' });
+    const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order', 'cdkey'], adapter: api, user: { id: 7 }, language: 'en' });
     renderRoute(kernel, HERE);
     expect(await screen.findByText('Balance too low: ¥2989.00 short')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Top up with a card key/ })).toBeTruthy();

@@ -1,12 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, failReply, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import address from '../../address/index';
-import auth from '../../auth/index';
-import cart from '../../cart/index';
-import goods from '../../goods/index';
 import { at, detail, orderNo } from '../fixtures';
-import order from '../index';
 import { PAY_PATH } from '../paths';
 import { STATUS } from '../states';
 
@@ -18,7 +13,7 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
     '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
     ...handlers,
   });
-  const kernel = createTestKernel({ plugins: [auth, goods, cart, address, order], adapter: api, user: { id: 7, money: '3500.00' } });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7, money: '3500.00' } });
   renderRoute(kernel, `${PAY_PATH}?order_no=${NO}`);
   return { api, kernel };
 }

@@ -2,14 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
-import address from '../../address/index';
 import { ADDRESS_NEW_PATH, ADDRESS_PICK_PATH, addressStore } from '../../address/public-client';
-import auth from '../../auth/index';
-import cart from '../../cart/index';
-import goods from '../../goods/index';
 import { forgetDrafts } from '../draft';
 import { orderNo, settlement } from '../fixtures';
-import order from '../index';
 import { PAY_PATH, SETTLEMENT_PATH } from '../paths';
 
 const FROM_CART = `${SETTLEMENT_PATH}?from=cart`;
@@ -21,7 +16,7 @@ function setup(handlers: Record<string, FakeHandler> = {}, path = FROM_CART) {
     '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
     ...handlers,
   });
-  const kernel = createTestKernel({ plugins: [auth, goods, cart, address, order], adapter: api, user: { id: 7, money: '10.00' } });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7, money: '10.00' } });
   renderRoute(kernel, path);
   return { api, kernel };
 }

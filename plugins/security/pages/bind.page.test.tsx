@@ -3,9 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import type { UserInfo } from '@kernel/core/user';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../../member/index';
-import security from '../index';
 import { BIND_EMAIL_PATH, BIND_MOBILE_PATH } from '../paths';
 
 const shopper = { id: 7, username: 'demo', nickname: '演示用户', email: '', mobile: '' };
@@ -22,7 +19,7 @@ function setup(path: string, options: { user?: Partial<UserInfo>; handlers?: Rec
     '/api/account/unBind': (body) => fresh({ [String(body.type)]: '' }),
     ...options.handlers,
   });
-  const kernel = createTestKernel({ plugins: [auth, member, security], adapter: api, user: { ...user, token: 'tok', refreshToken: 'ref' } });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', 'security'], adapter: api, user: { ...user, token: 'tok', refreshToken: 'ref' } });
   renderRoute(kernel, path);
   return { api, kernel };
 }
@@ -161,7 +158,7 @@ describe('bind e-mail page', () => {
 
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const api = fakeApi({});
-    const kernel = createTestKernel({ plugins: [auth, member, security], adapter: api });
+    const kernel = createTestKernel({ plugins: ['auth', 'member', 'security'], adapter: api });
     renderRoute(kernel, BIND_EMAIL_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(BIND_EMAIL_PATH)}`));
     expect(api.requests).toEqual([]);

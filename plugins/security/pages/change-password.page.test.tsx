@@ -2,14 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../../member/index';
-import security from '../index';
 import { CHANGE_PASSWORD_PATH } from '../paths';
 
 function setup(handler: FakeHandler = () => null) {
   const api = fakeApi({ '/api/account/changePassword': handler });
-  const kernel = createTestKernel({ plugins: [auth, member, security], adapter: api, user: { id: 7, token: 'tok', refreshToken: 'ref' } });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', 'security'], adapter: api, user: { id: 7, token: 'tok', refreshToken: 'ref' } });
   renderRoute(kernel, CHANGE_PASSWORD_PATH);
   return { api, kernel };
 }
@@ -85,7 +82,7 @@ describe('change password page', () => {
 
   it('sends an anonymous visitor to log in first', async () => {
     const api = fakeApi({});
-    renderRoute(createTestKernel({ plugins: [auth, member, security], adapter: api }), CHANGE_PASSWORD_PATH);
+    renderRoute(createTestKernel({ plugins: ['auth', 'member', 'security'], adapter: api }), CHANGE_PASSWORD_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(CHANGE_PASSWORD_PATH)}`));
     expect(api.requests).toEqual([]);
   });

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { isIconName } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { createTestKernel, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import member from '../../member/index';
-import security from '../index';
 import { SECURITY_PATH } from '../paths';
 
 function setup(profile: FakeHandler, user: Partial<UserInfo> = { id: 7 }) {
   const api = fakeApi({ '/api/account/profile': profile });
-  const kernel = createTestKernel({ plugins: [auth, member, security], adapter: api, user });
+  const kernel = createTestKernel({ plugins: ['auth', 'member', 'security'], adapter: api, user });
   renderRoute(kernel, SECURITY_PATH);
   return { api, kernel };
 }
@@ -46,7 +43,7 @@ describe('account security page', () => {
   });
 
   it('has one entry in the member centre, for logged-in shoppers', () => {
-    const kernel = createTestKernel({ plugins: [auth, member, security] });
+    const kernel = createTestKernel({ plugins: ['auth', 'member', 'security'] });
     const entries = kernel.menu.slot('member.services').filter((e) => e.plugin === 'security');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ to: SECURITY_PATH, label: 'security:menu.security', auth: true });

@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, fakeApi, renderRoute } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
-import cash from '../../cash/index';
-import cdkey from '../../cdkey/index';
-import member from '../../member/index';
 import { balancePage, moneyRow, scorePage } from '../fixtures';
-import wallet from '../index';
 import { MONEY_PATH, SCORE_PATH } from '../paths';
 
-const PLUGINS = [auth, member, cash, cdkey, wallet];
+const PLUGINS = ['auth', 'member', 'cash', 'cdkey', 'wallet'];
 
-function setup(path: string, enabled = PLUGINS.map((p) => p.id)) {
+function setup(path: string, enabled = [...PLUGINS]) {
   const api = fakeApi({ '/api/account/balance': () => balancePage([moneyRow(1)]), '/api/account/integral': () => scorePage([]) });
   const kernel = createTestKernel({ plugins: PLUGINS, enabled, adapter: api, user: { id: 7, money: '888.00', score: 1_200 } });
   renderRoute(kernel, path);

@@ -2,14 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
-import auth from '../../auth/index';
 import { at, balancePage, moneyRow, scorePage, scoreRow } from '../fixtures';
-import wallet from '../index';
 import { MONEY_PATH, SCORE_PATH } from '../paths';
 
 function setup(path: string, handlers: Record<string, FakeHandler>, user = { id: 7, money: '888.00', score: 1_200 }) {
   const api = fakeApi(handlers);
-  const kernel = createTestKernel({ plugins: [auth, wallet], adapter: api, user });
+  const kernel = createTestKernel({ plugins: ['auth', 'wallet'], adapter: api, user });
   renderRoute(kernel, path);
   return { api, kernel };
 }
@@ -86,7 +84,7 @@ describe('balance page', () => {
 
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const api = fakeApi({});
-    const kernel = createTestKernel({ plugins: [auth, wallet], adapter: api });
+    const kernel = createTestKernel({ plugins: ['auth', 'wallet'], adapter: api });
     renderRoute(kernel, MONEY_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(MONEY_PATH)}`));
     expect(api.requests).toEqual([]);
@@ -117,7 +115,7 @@ describe('score page', () => {
 
   it('reads in English', async () => {
     const api = fakeApi({ '/api/account/integral': () => scorePage([scoreRow(1, { reason: 'Card key' })]) });
-    const kernel = createTestKernel({ plugins: [auth, wallet], adapter: api, user: { id: 7, score: 5 }, language: 'en' });
+    const kernel = createTestKernel({ plugins: ['auth', 'wallet'], adapter: api, user: { id: 7, score: 5 }, language: 'en' });
     renderRoute(kernel, SCORE_PATH);
     expect(await screen.findByText('1300 points left')).toBeTruthy();
     expect(screen.getByText('Current points')).toBeTruthy();
@@ -127,7 +125,7 @@ describe('score page', () => {
 
 describe('in the member centre', () => {
   it('provides the routes its balance and score tiles link to once they exist', () => {
-    const kernel = createTestKernel({ plugins: [auth, wallet] });
+    const kernel = createTestKernel({ plugins: ['auth', 'wallet'] });
     expect(kernel.routes.find(MONEY_PATH)).toMatchObject({ navBar: 'default', auth: true });
     expect(kernel.routes.find(SCORE_PATH)).toMatchObject({ navBar: 'default', auth: true });
   });

@@ -14,7 +14,7 @@ export const __id__Commands: OperatorCommand[] = [
       const limit = Number(options.limit ?? 20);
       if (!Number.isInteger(limit) || limit < 1) throw new OperatorError(`--limit must be a whole number ≥ 1, got "${String(options.limit)}"`);
       const username = args[0] || undefined;
-      const entries = await latestEntries(ctx.db, { username, limit });
+      const entries = await latestEntries(ctx, { username, limit });
       const lines = entries.map((entry) => `${entry.id}  ${entry.username}  ${entry.title}`);
       if (lines.length === 0) lines.push(`no entries${username ? ` of shopper \`${username}\`` : ''} in site \`${ctx.siteName}\``);
       return { lines, data: entries };

@@ -1,16 +1,12 @@
 /** The __id__ plugin on the server: each shopper's own list, its table and an operator command. */
-import { z } from '@kernel/core/schemas';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import { __id__Contract } from './contract';
+import descriptor from './plugin';
 import { __id__001Init } from './migrations/__id___001_init';
 import { __id__Commands } from './operator';
 import { addEntry, listEntries } from './service';
 
-export default defineServerPlugin({
-  id: '__id__',
-  version: '0.1.0',
-  // A site may change this under `plugins.__id__.settings` in its config file.
-  settings: z.object({ maxEntries: z._default(z.number().check(z.int(), z.positive()), 100) }),
+export default defineServerPlugin(descriptor, {
   migrations: [__id__001Init],
   routes(api) {
     api.handle(__id__Contract.list, (_payload, ctx) => listEntries(ctx.db, ctx.requireUser().id));

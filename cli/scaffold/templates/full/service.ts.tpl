@@ -3,7 +3,7 @@
  * once per list, and at most `max` entries (the site's `maxEntries` setting).
  */
 import { BizError } from '@kernel/core/errors';
-import type { Db } from '@kernel/server/plugin';
+import type { Db, OperatorContext } from '@kernel/server/plugin';
 import type { __Id__Entry } from './contract';
 import type {} from './tables';
 
@@ -47,16 +47,23 @@ export async function addEntry(db: Db, entry: NewEntry): Promise<__Id__Entry> {
   });
 }
 
-/** The newest entries of every shopper, or of one: what operators see (`storefront __id__ list`). */
-export async function latestEntries(db: Db, options: { username?: string; limit: number }) {
+/**
+ * The newest entries of every shopper, or of one: what operators see (`storefront __id__ list`).
+ * Accounts are the kernel's: names come through `services.users`, never its tables.
+ */
+export async function latestEntries({ db, services }: Pick<OperatorContext, 'db' | 'services'>, options: { username?: string; limit: number }) {
   let query = db
-    .selectFrom('__id___entry as entry')
-    .innerJoin('kernel_user as user', 'user.id', 'entry.user_id')
-    .select(['entry.id', 'user.username', 'entry.title', 'entry.created_at'])
-    .orderBy('entry.created_at', 'desc')
-    .orderBy('entry.id', 'desc')
+    .selectFrom('__id___entry')
+    .select(['id', 'user_id', 'title', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .limit(options.limit);
-  if (options.username) query = query.where('user.username', '=', options.username);
+  if (options.username) {
+    const user = await services.users.find(db, { username: options.username });
+    if (!user) return [];
+    query = query.where('user_id', '=', user.id);
+  }
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
+  const users = await services.users.byIds(db, rows.map((row) => row.user_id));
+  return rows.map((row) => ({ id: row.id, username: users.get(row.user_id)?.username ?? '', title: row.title, created_at: Number(row.created_at) }));
 }

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isIconName } from '@kernel/client/ui';
 import { createTestKernel, renderRoute } from '../../../tests/setup/kernel';
-import __id__ from '../index';
 import { __ID___PATH } from '../paths';
 import { ENTRIES_KEY, __id__Store } from '../store';
 
@@ -14,12 +13,12 @@ beforeEach(() => {
 
 describe('__id__ page', () => {
   it('invites the shopper to add a first entry when nothing is kept yet', async () => {
-    renderRoute(createTestKernel({ plugins: [__id__] }), __ID___PATH);
+    renderRoute(createTestKernel({ plugins: ['__id__'] }), __ID___PATH);
     expect(await screen.findByText('还没有内容，在上方添加第一条吧')).toBeTruthy();
   });
 
   it('shows the entries kept on this device, newest first', async () => {
-    const kernel = createTestKernel({ plugins: [__id__] });
+    const kernel = createTestKernel({ plugins: ['__id__'] });
     kernel.storage.set(ENTRIES_KEY, [{ title: '茶具', created_at: 2 }, { title: '跑鞋', created_at: 1 }]);
     renderRoute(kernel, __ID___PATH);
     await waitFor(() => expect(shown()).toEqual(['茶具', '跑鞋']));
@@ -27,7 +26,7 @@ describe('__id__ page', () => {
   });
 
   it('adds an entry at the top, keeps it on this device and clears the field', async () => {
-    const kernel = createTestKernel({ plugins: [__id__] });
+    const kernel = createTestKernel({ plugins: ['__id__'] });
     kernel.storage.set(ENTRIES_KEY, [{ title: '跑鞋', created_at: 1 }]);
     renderRoute(kernel, __ID___PATH);
     await waitFor(() => expect(shown()).toEqual(['跑鞋']));
@@ -40,7 +39,7 @@ describe('__id__ page', () => {
   });
 
   it('asks for something to add before adding anything', async () => {
-    const kernel = createTestKernel({ plugins: [__id__] });
+    const kernel = createTestKernel({ plugins: ['__id__'] });
     renderRoute(kernel, __ID___PATH);
     fireEvent.click(await screen.findByRole('button', { name: '添加' }));
     expect(await screen.findByText('请输入要添加的内容')).toBeTruthy();
@@ -48,7 +47,7 @@ describe('__id__ page', () => {
   });
 
   it('has a menu entry in `__slot__` that leads here', () => {
-    const kernel = createTestKernel({ plugins: [__id__] });
+    const kernel = createTestKernel({ plugins: ['__id__'] });
     const [item] = kernel.menu.slot('__slot__').filter((e) => e.plugin === '__id__');
     expect(item).toMatchObject({ to: __ID___PATH, label: '__id__:menu' });
     expect(isIconName(item.icon)).toBe(true);

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
 import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
-import __id__ from '../index';
 import { __ID___PATH } from '../paths';
 import { __id__Store } from '../store';
 
@@ -11,7 +10,7 @@ const entry = (id: number, title: string) => ({ id, title, created_at: 1_746_057
 
 function setup(list: FakeHandler, options: { add?: FakeHandler; anonymous?: boolean } = {}) {
   const api = fakeApi({ '/api/__id__/list': list, '/api/__id__/add': options.add ?? ((body) => entry(99, String(body.title))) });
-  const kernel = createTestKernel({ plugins: [__id__], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
+  const kernel = createTestKernel({ plugins: ['__id__'], adapter: api, user: options.anonymous ? undefined : { id: 7 } });
   renderRoute(kernel, __ID___PATH);
   return { api, kernel };
 }
@@ -82,7 +81,7 @@ describe('__id__ page', () => {
   });
 
   it('has a menu entry in `__slot__` that leads here', () => {
-    const kernel = createTestKernel({ plugins: [__id__] });
+    const kernel = createTestKernel({ plugins: ['__id__'] });
     const [item] = kernel.menu.slot('__slot__').filter((e) => e.plugin === '__id__');
     expect(item).toMatchObject({ to: __ID___PATH, label: '__id__:menu', auth: true });
     expect(isIconName(item.icon)).toBe(true);

@@ -1,0 +1,130 @@
+/**
+ * A plugin's descriptor (`plugins/<id>/plugin.ts`): who it is and what it shows, as plain data —
+ * no React, no Node, nothing to run. The server, the CLI and `doctor` import it; the browser
+ * shell gets it from the server in the bootstrap (`clientDescriptor`: everything but the
+ * settings schema, which is JSON too). A plugin's identity is written once: `server.ts` builds on
+ * it, and its browser code (`index.ts`) is known by its folder.
+ */
+import type { ZodMiniObject } from 'zod/mini';
+
+/** A page of the plugin: the hash path, and the file `pages/<page>.page.tsx` that draws it. */
+export interface RouteDescriptor {
+  /** Hash path, e.g. `/goods/detail/detail`. */
+  path: string;
+  /** The page file's name: `detail` is `pages/detail.page.tsx`. */
+  page: string;
+  /** `custom`: the page draws its own header; `default`: the shell's navigation bar with `title`. */
+  navBar: 'custom' | 'default';
+  /** i18n key of the page title, `namespace:key`. */
+  title: string;
+  /** Needs a logged-in shopper; anonymous visitors are sent to the login page. */
+  auth?: boolean;
+  /** Shows the tab bar under the page (the pages the tab bar links to). */
+  tabbar?: boolean;
+}
+
+/** Who sees a menu entry besides its slot's usual audience: `staff` entries only staff members. */
+export type MenuAudience = 'staff';
+
+/** An entry the plugin puts in a named menu slot of the shell or of another plugin. */
+export interface MenuDescriptor {
+  /** `tabbar`, `home.grid`, `member.orders`, `member.wallet`, `member.services`, or a plugin's own slot. */
+  slot: string;
+  /** Unique within the plugin and slot; entries of one id share one badge. */
+  id: string;
+  /** i18n key. */
+  label: string;
+  /** An icon name from the UI kit (`kernel/client/ui/icons`), or an image URL. */
+  icon: string;
+  /** Where the entry leads: a route path, optionally with a query string. */
+  to: string;
+  /** Lower comes first; entries of equal order keep plugin order. */
+  order?: number;
+  /** Anonymous visitors are sent to the login page first. */
+  auth?: boolean;
+  /** The plugin's browser code gives the entry a live badge (`badges[id]`). */
+  badge?: boolean;
+  /** Shown only to this audience; everyone when left out. */
+  audience?: MenuAudience;
+}
+
+/**
+ * When the plugin's browser code must load although no route, slot or extension point has asked
+ * for it: at boot (`always`), or while someone is logged in (`session`, e.g. the cart's count).
+ */
+export type StartWhen = 'always' | 'session';
+
+export interface PluginDescriptor {
+  /** The folder name. */
+  id: string;
+  version: string;
+  /** Plugins this one needs enabled (and loaded first). */
+  requires?: readonly string[];
+  /** Part of the shell; a site cannot switch it off. */
+  core?: boolean;
+  routes?: readonly RouteDescriptor[];
+  menu?: readonly MenuDescriptor[];
+  /** Extension points this plugin offers (`public.ts` / `public-client.ts` export them as values). */
+  offers?: readonly string[];
+  /** Extension points of other plugins this one fills; the plugin that offers each must be in `requires`. */
+  fills?: readonly string[];
+  start?: StartWhen;
+  /** i18n namespaces it brings (`i18n/<language>.json` is the first); default: its id. */
+  namespaces?: readonly string[];
+  /** Settings a site may set under `plugins.<id>.settings` (a zod/mini object; give every key a default). Server-side only. */
+  settings?: ZodMiniObject;
+}
+
+/** The descriptor as the browser gets it: everything but the settings schema. */
+export function clientDescriptor({ settings: _settings, ...rest }: PluginDescriptor): PluginDescriptor {
+  return rest;
+}
+
+/** Declares a plugin's descriptor; the literal types are kept (`as const` is not needed). */
+export function describePlugin<const D extends PluginDescriptor>(descriptor: D): D {
+  return descriptor;
+}
+
+export const namespacesOfPlugin = (descriptor: Pick<PluginDescriptor, 'id' | 'namespaces'>): readonly string[] => descriptor.namespaces ?? [descriptor.id];
+
+/**
+ * What is wrong with a value read from `plugins/<folder>/plugin.ts` (every problem), or an empty
+ * list. Checked where descriptors are loaded (server, CLI) so a slip names its file.
+ */
+export function descriptorProblems(value: unknown, folder: string): string[] {
+  const where = `plugins/${folder}/plugin.ts`;
+  if (typeof value !== 'object' || value === null) return [`${where} must \`export default describePlugin({...})\``];
+  const d = value as Partial<PluginDescriptor>;
+  const problems: string[] = [];
+  if (typeof d.id !== 'string' || typeof d.version !== 'string') problems.push(`${where} must declare a string \`id\` and \`version\``);
+  else if (d.id !== folder) problems.push(`${where} declares id \`${d.id}\`; a plugin's id must be its folder name \`${folder}\``);
+  const list = (key: keyof PluginDescriptor) => {
+    const field = d[key];
+    if (field !== undefined && !(Array.isArray(field) && field.every((x) => typeof x === 'string'))) problems.push(`${where}: \`${key}\` must be a list of strings`);
+  };
+  list('requires');
+  list('offers');
+  list('fills');
+  list('namespaces');
+  if (d.start !== undefined && d.start !== 'always' && d.start !== 'session') problems.push(`${where}: \`start\` must be 'always' or 'session'`);
+  for (const [i, route] of (Array.isArray(d.routes) ? d.routes : []).entries()) {
+    const r = route as Partial<RouteDescriptor>;
+    if (typeof r.path !== 'string' || !r.path.startsWith('/')) problems.push(`${where}: routes[${i}] needs a \`path\` starting with /`);
+    if (typeof r.page !== 'string' || !/^[a-z0-9-]+$/.test(r.page)) problems.push(`${where}: routes[${i}] needs a \`page\` file name (pages/<page>.page.tsx)`);
+    if (typeof r.title !== 'string') problems.push(`${where}: routes[${i}] needs a \`title\` i18n key`);
+    if (r.navBar !== 'custom' && r.navBar !== 'default') problems.push(`${where}: routes[${i}].navBar must be 'custom' or 'default'`);
+  }
+  if (d.settings !== undefined && (typeof d.settings !== 'object' || d.settings === null || !('shape' in d.settings))) {
+    problems.push(`${where}: \`settings\` must be a zod/mini object (\`z.object({...})\`)`);
+  }
+  if (d.routes !== undefined && !Array.isArray(d.routes)) problems.push(`${where}: \`routes\` must be a list`);
+  if (d.menu !== undefined && !Array.isArray(d.menu)) problems.push(`${where}: \`menu\` must be a list`);
+  for (const [i, entry] of (Array.isArray(d.menu) ? d.menu : []).entries()) {
+    const m = entry as Partial<MenuDescriptor>;
+    for (const key of ['slot', 'id', 'label', 'icon', 'to'] as const) {
+      if (typeof m[key] !== 'string') problems.push(`${where}: menu[${i}] needs a string \`${key}\``);
+    }
+    if (m.audience !== undefined && m.audience !== 'staff') problems.push(`${where}: menu[${i}].audience must be 'staff'`);
+  }
+  return problems;
+}

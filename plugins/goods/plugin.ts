@@ -1,0 +1,18 @@
+/** The goods plugin: categories, lists, search and the goods detail, and the home page's catalogue sections. */
+import { describePlugin } from '@kernel/core/descriptor';
+import { CATEGORY_PATH, DETAIL_PATH, LIST_PATH, SEARCH_PATH } from './pages/paths';
+
+export default describePlugin({
+  id: 'goods',
+  version: '1.0.0',
+  requires: ['home'],
+  routes: [
+    { path: CATEGORY_PATH, page: 'category', navBar: 'default', title: 'goods:title.category', tabbar: true },
+    { path: LIST_PATH, page: 'list', navBar: 'custom', title: 'goods:title.list' },
+    { path: SEARCH_PATH, page: 'search', navBar: 'custom', title: 'goods:title.search' },
+    { path: DETAIL_PATH, page: 'detail', navBar: 'custom', title: 'goods:title.detail' },
+  ],
+  menu: [{ slot: 'tabbar', id: 'category', label: 'goods:tab', icon: 'category', to: CATEGORY_PATH, order: 20 }],
+  offers: ['goods.actions'],
+  fills: ['home.sections'],
+});
