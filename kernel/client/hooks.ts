@@ -12,7 +12,7 @@ import { currentLanguage } from './i18n';
 import { isSettled, namespaceLoad } from './i18n-namespaces';
 import { KernelContext, QueryContext } from './context';
 import type { CallOptions, Http, Kernel, Locale, Navigator } from './kernel';
-import type { ExtensionPoints } from './plugin';
+import type { ExtensionPoint } from '../core/extension';
 import { hasMorePages, readPage, type ItemsOf } from './paging';
 import { loadTimeFormats } from './time-formats';
 
@@ -103,11 +103,11 @@ export function useLocale(): Locale {
  * plugins that fill it are loaded on first use, without suspending: the view draws what is here
  * and re-renders as their code arrives. `settled` once every filler has loaded (or failed).
  */
-export function useExtensions<K extends keyof ExtensionPoints>(point: K): { items: ExtensionPoints[K][]; settled: boolean } {
+export function useExtensions<T>(point: ExtensionPoint<T>): { items: T[]; settled: boolean } {
   const kernel = useKernel();
   useSite();
   useSnapshot(kernel.plugins.state);
-  const filling = kernel.plugins.fill(point as string);
+  const filling = kernel.plugins.fill(point.id);
   const [, settledNow] = useState(0);
   useEffect(() => {
     let live = true;

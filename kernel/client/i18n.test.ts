@@ -106,7 +106,7 @@ describe('strings downloaded per language', () => {
   it('counts tabs, home slots, home contributions and the home route as the first screen', () => {
     const plain = { id: 'p', version: '1.0.0', i18n: {} as InlinePlugin['i18n'] };
     expect(atBoot(inlinePlugin({ ...plain, menu: [{ slot: 'home.grid', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(true);
-    expect(atBoot(inlinePlugin({ ...plain, contributes: { 'home.sections': [] } }))).toBe(true);
+    expect(atBoot(inlinePlugin({ ...plain, contributes: [{ point: 'home.sections', value: null }] }))).toBe(true);
     expect(atBoot(inlinePlugin({ ...plain, routes: [{ path: '/', page: async () => ({ default: () => null }), navBar: 'custom', title: 'p:t' }] }))).toBe(true);
     expect(atBoot(inlinePlugin({ ...plain, menu: [{ slot: 'member.services', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(false);
   });

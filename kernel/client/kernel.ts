@@ -9,7 +9,8 @@ import type { Reply } from '../core/envelope';
 import type { SocketMessage, SocketState } from '../core/socket';
 import type { FirstScreenData, IndexReply, SiteConfig } from '../core/site';
 import type { UserInfo } from '../core/user';
-import type { ExtensionPoints, MenuEntry, MenuSlot, RouteDef } from './plugin';
+import type { ExtensionPoint } from '../core/extension';
+import type { MenuEntry, MenuSlot, RouteDef } from './plugin';
 import type { PluginHost } from './plugin-host';
 
 export interface CallOptions {
@@ -80,7 +81,8 @@ export interface MenuRegistry {
 }
 
 export interface Extensions {
-  list<K extends keyof ExtensionPoints>(point: K): ExtensionPoints[K][];
+  /** The values enabled plugins whose code has loaded put into `point`, in plugin order. */
+  list<T>(point: ExtensionPoint<T>): T[];
 }
 
 export interface Navigator {

@@ -9,6 +9,7 @@
 import { proxy, subscribe } from 'valtio';
 import type { i18n as I18next } from 'i18next';
 import { namespacesOfPlugin, type PluginDescriptor } from '../core/descriptor';
+import type { ServiceRef } from '../core/extension';
 import { CallError } from './call-error';
 import { currentLanguage } from './i18n';
 import { addNamespace } from './i18n-namespaces';
@@ -39,6 +40,8 @@ export interface PluginHost {
    * stores and `setup` now, at once; `boot` is left to the caller. Later loads return it.
    */
   adopt(id: string, module: ClientModule): void;
+  /** A service another plugin provides: loads the provider's code (once), then its value (made once). Rejects when the provider is not enabled or provides no such service. */
+  service<T>(ref: ServiceRef<T>): Promise<T>;
 }
 
 export interface HostDeps {
@@ -154,5 +157,16 @@ export function createPluginHost({ site, sources, i18n, session, kernel }: HostD
     state.loaded.push(id);
   };
 
-  return { state, enabled, descriptor, load, module: (id) => modules.get(id), fill, start, adopt };
+  const made = new Map<string, unknown>();
+  const service = async <T>(ref: ServiceRef<T>): Promise<T> => {
+    const key = `${ref.plugin}.${ref.id}`;
+    if (made.has(key)) return made.get(key) as T;
+    const module = await load(ref.plugin);
+    const provision = module?.provides?.find((p) => p.ref.plugin === ref.plugin && p.ref.id === ref.id);
+    if (!provision) throw new Error(`storefront: plugin \`${ref.plugin}\` ${module ? 'provides no service' : 'is not enabled, so there is no service'} \`${ref.id}\``);
+    if (!made.has(key)) made.set(key, provision.make(kernel()));
+    return made.get(key) as T;
+  };
+
+  return { state, enabled, descriptor, load, module: (id) => modules.get(id), fill, start, adopt, service };
 }

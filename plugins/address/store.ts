@@ -6,7 +6,7 @@
 import { proxy, ref } from 'valtio';
 import type { Http, Kernel } from '@kernel/client/kernel';
 import { loadOnce, type LoadState } from '@kernel/client/load-once';
-import type { AreaNode } from '@plugins/goods/contract';
+import { areaTree, type AreaNode } from '@plugins/goods/public-client';
 import type { Address, SaveAddress } from './contract';
 
 export interface AddressState extends LoadState {
@@ -66,7 +66,7 @@ export function chooseAddress(id: number | null, store: AddressState = addressSt
 
 /** The area tree from the goods plugin's `/api/goods/areaTree`, fetched once a session. Never rejects. */
 export function loadAreaTree(http: Http, store: AreaState = areaStore, force = false): Promise<void> {
-  const fetch = () => import('@plugins/goods/contract').then(({ goodsContract }) => http.data(goodsContract.areaTree, {}, { toastError: false }));
+  const fetch = () => areaTree(http);
   return loadOnce(store, fetch, (s, tree) => {
     s.tree = ref(tree);
   }, force);

@@ -3,14 +3,18 @@
  * detail, and the cart store — loaded when the shopper logs in (or at boot when logged in),
  * forgotten on logout.
  */
-import { badge, defineClient } from '@kernel/client/plugin';
+import { badge, defineClient, provide } from '@kernel/client/plugin';
+import { contribute } from '@kernel/core/extension';
+import { goodsActions } from '@plugins/goods/public-client';
 import { AddToCartAction } from './components/AddToCartAction';
-import { bootCart, cartStore, followSession } from './store';
+import { cartReload } from './public-client';
+import { bootCart, cartStore, followSession, loadCart } from './store';
 
 export default defineClient({
   badges: { cart: badge(cartStore, (s) => s.count) },
   stores: { cart: cartStore },
-  contributes: { 'goods.actions': [{ id: 'cart.add', order: 10, component: AddToCartAction }] },
+  contributes: contribute(goodsActions, { id: 'cart.add', order: 10, component: AddToCartAction }),
+  provides: [provide(cartReload, (kernel) => () => loadCart(kernel, cartStore, true))],
   setup: (kernel) => followSession(kernel),
   boot: (kernel) => bootCart(kernel),
 });

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio';
 import { createTestKernel, failReply, fakeApi, heldReply, testUser } from '../../tests/setup/kernel';
 import { cartLine, cartView as view } from './fixtures';
-import { bootCart, emptyCart, followSession, loadCart, RELOAD_TOKEN, type CartState } from './store';
+import { bootCart, cartStore, emptyCart, followSession, loadCart, type CartState } from './store';
+import { cartReload } from './public-client';
 
 const fresh = () => proxy<CartState>(emptyCart());
 
@@ -68,12 +69,13 @@ describe('cart store', () => {
     expect(store.count).toBe(0);
   });
 
-  it('lets other plugins reload the cart through the container (after an order made from it)', async () => {
+  it('lets other plugins reload the cart through its service (after an order made from it)', async () => {
     const api = fakeApi({ '/api/user/reloadUserCart': () => ({ userInfo: view(cartLine(1, { sale_num: 4 })) }) });
-    const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
-    const store = fresh();
-    followSession(kernel, store);
-    await kernel.container.resolve<() => Promise<void>>(RELOAD_TOKEN)();
-    expect(store.count).toBe(4);
+    const kernel = createTestKernel({ plugins: ['cart'], adapter: api, user: { id: 7 } });
+    cartStore.count = 0;
+    const reload = await kernel.plugins.service(cartReload);
+    await reload();
+    expect(cartStore.count).toBe(4);
+    expect(await kernel.plugins.service(cartReload)).toBe(reload);
   });
 });

@@ -47,15 +47,8 @@ export function bootCart(kernel: Kernel, store: CartState = cartStore): Promise<
   return loadCart(kernel, store);
 }
 
-/**
- * Container token of "reload the cart" for plugins that change it on the server, e.g. the order
- * plugin after an order made from the cart: `kernel.container.resolve<() => Promise<void>>('service:cart.reload')()`.
- */
-export const RELOAD_TOKEN = 'service:cart.reload';
-
-/** The setup hook: a login loads the shopper's cart; a logout forgets it; others may ask for a reload. */
+/** The setup hook: a login loads the shopper's cart; a logout forgets it. (Others reload it through `cartReload`.) */
 export function followSession(kernel: Kernel, store: CartState = cartStore): void {
   kernel.session.on('login', () => void loadCart(kernel, store, true));
   kernel.session.on('logout', () => Object.assign(store, emptyCart()));
-  kernel.container.register(RELOAD_TOKEN, { useValue: () => loadCart(kernel, store, true) });
 }

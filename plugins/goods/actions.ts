@@ -4,6 +4,7 @@
  * current SKU choice.
  */
 import type { ComponentType } from 'react';
+import { createExtensionPoint } from '@kernel/core/extension';
 import type { GoodsDetail } from './contract';
 import type { ChooserView } from './sku';
 
@@ -19,11 +20,8 @@ export interface GoodsAction {
   component: ComponentType<GoodsActionProps>;
 }
 
-declare module '@kernel/client/plugin' {
-  interface ExtensionPoints {
-    'goods.actions': GoodsAction;
-  }
-}
+/** The point itself: the goods plugin offers it (its descriptor's `offers`). */
+export const goodsActions = createExtensionPoint<GoodsAction>('goods.actions');
 
 /**
  * Why the shopper's choice cannot be bought or added yet, as a `goods:` i18n key: a spec still

@@ -1,6 +1,5 @@
 /** The home plugin's browser code: the content store (banners, notices), from the first screen's data. */
 import { defineClient } from '@kernel/client/plugin';
-import type {} from './sections';
 import { bootHome, homeStore } from './store';
 
 export default defineClient({

@@ -3,6 +3,7 @@
  * (goods adds its category grid and recommended goods), rendered by ascending `order`.
  */
 import type { ComponentType } from 'react';
+import { createExtensionPoint } from '@kernel/core/extension';
 
 export interface HomeSection {
   /** Unique across plugins, e.g. `goods.recommend`. */
@@ -12,10 +13,7 @@ export interface HomeSection {
   component: ComponentType;
 }
 
-declare module '@kernel/client/plugin' {
-  interface ExtensionPoints {
-    'home.sections': HomeSection;
-  }
-}
+/** The point itself: the home plugin offers it (its descriptor's `offers`). */
+export const homeSections = createExtensionPoint<HomeSection>('home.sections');
 
 export const bySectionOrder = (a: HomeSection, b: HomeSection): number => a.order - b.order;

@@ -1,5 +1,7 @@
 /** The order plugin's browser code: the member centre's order counts, and "buy now" on the goods detail. */
 import { badge, defineClient } from '@kernel/client/plugin';
+import { contribute } from '@kernel/core/extension';
+import { goodsActions } from '@plugins/goods/public-client';
 import { BuyNow } from './components/BuyNow';
 import { followCounts, orderCountStore, refreshOrderCounts } from './count-store';
 
@@ -8,6 +10,6 @@ const count = (state: 'unpaid' | 'toship' | 'shipping' | 'received') => badge(or
 export default defineClient({
   badges: { unpaid: count('unpaid'), toship: count('toship'), shipping: count('shipping'), received: count('received') },
   stores: { counts: orderCountStore },
-  contributes: { 'goods.actions': [{ id: 'order.buy', order: 20, component: BuyNow }] },
+  contributes: contribute(goodsActions, { id: 'order.buy', order: 20, component: BuyNow }),
   setup: (kernel) => followCounts(kernel),
 });

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { ErrorState, Loader, Sheet, Tabs } from '@kernel/client/ui';
-import type { AreaNode } from '@plugins/goods/contract';
+import type { AreaNode } from '@plugins/goods/public-client';
 import { choicesAt, walkArea } from '../area-chain';
 import { areaStore, loadAreaTree } from '../store';
 

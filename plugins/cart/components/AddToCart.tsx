@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useKernel, useSession, useT } from '@kernel/client/hooks';
 import { Button, Img, Price, Sheet, Stepper, toast } from '@kernel/client/ui';
-import { choiceProblem, type GoodsActionProps } from '@plugins/goods/actions';
+import { choiceProblem, type GoodsActionProps } from '@plugins/goods/public-client';
 import { MAX_QUANTITY } from '../limits';
 import { addToCart } from '../store-changes';
 import './add-to-cart.css';

@@ -4,7 +4,7 @@
  * first render: nothing of it reaches the home route's bundle.
  */
 import { lazy, Suspense } from 'react';
-import type { GoodsActionProps } from '@plugins/goods/actions';
+import type { GoodsActionProps } from '@plugins/goods/public-client';
 
 const AddToCart = lazy(() => import('./AddToCart'));
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
 import { badge, inlinePlugin } from '@kernel/client/plugin';
 import { createTestKernel, failReply, fakeApi, renderRoute } from '../../../tests/setup/kernel';
-import type { GoodsActionProps } from '../actions';
+import { goodsActions, type GoodsActionProps } from '../actions';
+import { contribute } from '@kernel/core/extension';
 import { categoryTree, detail } from '../fixtures';
 
 function setup(answer: (body: Record<string, unknown>) => unknown = () => detail(), extra = [] as ReturnType<typeof inlinePlugin>[]) {
@@ -118,7 +119,7 @@ describe('goods detail page', () => {
     function AddToCart({ goods: g, choice }: GoodsActionProps) {
       return <button type="button">{choice.sku ? `加入购物车 #${choice.sku.id}` : `选择 ${g.name}`}</button>;
     }
-    const cart = inlinePlugin({ id: 'cart', version: '1.0.0', i18n: { en: {}, 'zh-Hans': {} }, contributes: { 'goods.actions': [{ id: 'cart.add', order: 1, component: AddToCart }] } });
+    const cart = inlinePlugin({ id: 'cart', version: '1.0.0', i18n: { en: {}, 'zh-Hans': {} }, contributes: contribute(goodsActions, { id: 'cart.add', order: 1, component: AddToCart }) });
     const { kernel } = setup(() => detail(), [cart]);
     renderRoute(kernel, '/goods/detail/detail?id=7');
     const footer = await screen.findByRole('contentinfo');
@@ -138,7 +139,7 @@ describe('goods detail page', () => {
       inlinePlugin({
         id: 'cart', version: '1.0.0', i18n: { en: { tab: 'Cart' }, 'zh-Hans': { tab: '购物车' } },
         menu: [{ slot: 'goods.icons', id: 'cart', label: 'cart:tab', icon: 'cart', to: '/pages/cart/cart', order: 20, badge: badge(count, (s) => s.n) }],
-        contributes: { 'goods.actions': [{ id: 'cart.add', order: 1, component: () => <button type="button" className="sf-button">加入购物车</button> }] },
+        contributes: contribute(goodsActions, { id: 'cart.add', order: 1, component: () => <button type="button" className="sf-button">加入购物车</button> }),
       }),
     ];
     const { kernel } = setup(() => detail(), plugins);

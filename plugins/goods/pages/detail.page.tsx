@@ -9,7 +9,7 @@ import { useCall, useExtensions, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { HOME_PATH } from '@kernel/client/registries';
 import { Button, Empty, ErrorState, NavBar, Page, Price, Skeleton, useCdn } from '@kernel/client/ui';
-import type {} from '../actions';
+import { goodsActions } from '../actions';
 import { ActionIcons, GOODS_ICONS_SLOT } from '../components/ActionIcons';
 import { Gallery } from '../components/Gallery';
 import { SkuChooser } from '../components/SkuChooser';
@@ -55,7 +55,7 @@ function GoodsView({ goods, header }: { goods: GoodsDetail; header: ReactNode })
   const cdn = useCdn();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specs));
   const choice = useMemo(() => view(goods.specs, goods.skus, selection, goods), [goods, selection]);
-  const actions = [...useExtensions('goods.actions').items].sort((a, b) => a.order - b.order);
+  const actions = [...useExtensions(goodsActions).items].sort((a, b) => a.order - b.order);
   const detail = useMemo(() => prepareDetailHtml(goods.detail, cdn), [goods.detail, cdn]);
 
   const facts: [string, string][] = [

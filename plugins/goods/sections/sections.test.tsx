@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { valuesOf } from '@kernel/core/extension';
+import { homeSections } from '@plugins/home/public-client';
 import goods from '../index';
 import { createTestKernel, failReply, fakeApi, renderWithKernel } from '../../../tests/setup/kernel';
 import { card, categoryTree } from '../fixtures';
@@ -14,7 +16,7 @@ beforeEach(() => {
 
 describe('goods sections on the home page', () => {
   it('are contributed in order: categories, then recommended goods', () => {
-    expect(goods.contributes?.['home.sections']?.map((s) => [s.id, s.order])).toEqual([
+    expect(valuesOf(goods.contributes ?? [], homeSections).map((s) => [s.id, s.order])).toEqual([
       ['goods.categories', 10],
       ['goods.recommend', 20],
     ]);

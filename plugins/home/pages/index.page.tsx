@@ -11,7 +11,7 @@ import { Empty, ErrorState, MenuSlotView, Page, Skeleton } from '@kernel/client/
 import { BannerSwiper } from '../components/BannerSwiper';
 import { HomeHeader } from '../components/HomeHeader';
 import { Notices } from '../components/Notices';
-import { bySectionOrder } from '../sections';
+import { bySectionOrder, homeSections } from '../sections';
 import { homeStore, loadHome } from '../store';
 import './home.css';
 
@@ -23,7 +23,7 @@ export default function HomePage() {
   useEffect(() => {
     void loadHome(kernel.http);
   }, [kernel]);
-  const filled = useExtensions('home.sections');
+  const filled = useExtensions(homeSections);
   const sections = [...filled.items].sort(bySectionOrder);
   const grid = kernel.menu.slot('home.grid');
 

@@ -8,7 +8,7 @@ import { useKernel, useT } from '@kernel/client/hooks';
 // The kit's files, not its index: the index would bring every component into the first bundle.
 import { Button } from '@kernel/client/ui/Button';
 import { toast } from '@kernel/client/ui/overlay';
-import { choiceProblem, type GoodsActionProps } from '@plugins/goods/actions';
+import { choiceProblem, type GoodsActionProps } from '@plugins/goods/public-client';
 import { SETTLEMENT_PATH } from '../paths';
 
 export function BuyNow({ goods, choice }: GoodsActionProps) {

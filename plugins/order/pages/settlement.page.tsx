@@ -13,7 +13,7 @@ import { useCall, useKernel, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { Async, Button, Empty, ErrorState, Field, Page, Price, Skeleton, Stepper, toast } from '@kernel/client/ui';
 import { addressStore, forgetChosenAddress } from '@plugins/address/public-client';
-import { loadCart } from '@plugins/cart/store';
+import { cartReload } from '@plugins/cart/public-client';
 import { AddressSection } from '../components/AddressSection';
 import { Amounts } from '../components/Amounts';
 import { InvoiceSection } from '../components/InvoiceSection';
@@ -80,7 +80,7 @@ export default function SettlementPage({ query }: PageProps) {
         );
         forgetDraft(draftKey);
         forgetChosenAddress();
-        if (order.source === 'cart') void loadCart(kernel, undefined, true);
+        if (order.source === 'cart') void kernel.plugins.service(cartReload).then((reload) => reload(), () => undefined);
         kernel.nav.replace(PAY_PATH, { order_no: placed.order_no });
       } catch (failure) {
         if (!isCallError(failure)) throw failure;
