@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { colourEnabled, createOutput } from './output';
 
@@ -20,7 +21,7 @@ describe('CLI output', () => {
   it('aligns table columns by visible width, colour codes or not', () => {
     const { output, out } = capture({ isTTY: true });
     output.table(['ID', 'STATE'], [[output.green('goods'), 'on'], ['member', 'off']]);
-    const plain = out.map((l) => l.replace(/\u001b\[[0-9;]*m/g, ''));
+    const plain = out.map(stripVTControlCharacters);
     expect(plain).toEqual(['ID      STATE', 'goods   on', 'member  off']);
   });
 

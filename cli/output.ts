@@ -2,7 +2,7 @@
  * How commands talk: coloured lines for people, one JSON document for scripts (`--json`).
  * Colour follows the terminal: on for a TTY, off for pipes, `NO_COLOR` and `--json`; `FORCE_COLOR` forces it.
  */
-import { styleText } from 'node:util';
+import { stripVTControlCharacters, styleText } from 'node:util';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -41,8 +41,7 @@ export function colourEnabled(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
 }
 
 // Visible width, so colour codes do not break column alignment.
-// eslint-disable-next-line no-control-regex
-const visible = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '').length;
+const visible = (text: string) => stripVTControlCharacters(text).length;
 
 export function createOutput(options: OutputOptions): Output {
   const json = options.json === true;
