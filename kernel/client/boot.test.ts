@@ -11,8 +11,6 @@ const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
 
-const i18n = { en: {}, 'zh-Hans': {} };
-
 const siteReply = (fields: Partial<SiteConfig> = {}, plugins: string[] = []) => ({
   site: { siteName: 'Shop', siteTheme: '#e93323', forceLogin: false, cdnUrl: '', apiUrl: '', ...fields },
   plugins: plugins.map((id) => ({ id, version: '1.0.0' })),

@@ -39,7 +39,6 @@ import {
   SocketToken,
   StorageAreaToken,
   StorageToken,
-  storeToken,
   WebSocketFactoryToken,
 } from './tokens';
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kernelContract } from '@kernel/core/kernel.contract';
 import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
 import { memberContract } from '@plugins/member/contract';
 import { authContract } from './contract';
