@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TestUser } from '@kernel/server/testing';
 import { securityContract } from './contract';
-import { type SecurityFixture, useSecurityServer } from './testing';
+import { type SecurityFixture, securityServerPerFile } from './testing';
 
-const fixture = useSecurityServer();
+const fixture = securityServerPerFile();
 let f: SecurityFixture;
 beforeEach(() => {
   f = fixture();

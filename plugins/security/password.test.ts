@@ -3,9 +3,9 @@ import { CLOSE_SESSION_ENDED } from '@kernel/core/socket';
 import { within, type TestUser } from '@kernel/server/testing';
 import { memberContract } from '@plugins/member/contract';
 import { securityContract } from './contract';
-import { type SecurityFixture, useSecurityServer } from './testing';
+import { type SecurityFixture, securityServerPerFile } from './testing';
 
-const fixture = useSecurityServer();
+const fixture = securityServerPerFile();
 let f: SecurityFixture;
 beforeEach(() => {
   f = fixture();

@@ -44,7 +44,7 @@ export async function securityFixture(): Promise<SecurityFixture> {
  * test the invariants are checked, spies restored, and the clock moved an hour on, so the next
  * test starts past every sending limit, password-attempt window and password check.
  */
-export function useSecurityServer(): () => SecurityFixture {
+export function securityServerPerFile(): () => SecurityFixture {
   let f: SecurityFixture;
   beforeAll(async () => {
     f = await securityFixture();
