@@ -11,7 +11,7 @@
  *   });
  *   <form onSubmit={submit}><Field label={t('mobile')} {...form.field('mobile')} /> <Button loading={form.busy} /></form>
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusedField } from './call-error';
 
@@ -75,10 +75,11 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
   // A ref as well as state: two presses in one frame both see the state from before the first.
   const running = useRef(false);
 
-  const set = (name: keyof V & string, value: string) => {
+  // Stable, so an effect that fills a field can list it as a dependency.
+  const set = useCallback((name: keyof V & string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setProblems((current) => (current.some((p) => p.field === name) ? current.filter((p) => p.field !== name) : current));
-  };
+  }, []);
 
   const field = (name: keyof V & string): BoundField => {
     const problem = problems.find((p) => p.field === name);

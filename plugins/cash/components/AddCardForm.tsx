@@ -24,10 +24,10 @@ export function AddCardForm({ onAdded }: { onAdded: (card: BankCard) => void }) 
   // The bank stays the shopper's once they typed in it; until then it follows the number.
   const bankTyped = useRef(false);
 
+  const { set } = form;
   useEffect(() => {
-    if (!bankTyped.current) form.set('bank', guess?.bank ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [guess]);
+    if (!bankTyped.current) set('bank', guess?.bank ?? '');
+  }, [guess, set]);
 
   const submit = form.handleSubmit({
     validate: cardProblem,
