@@ -68,7 +68,7 @@ export interface IndexReply {
  * by declaration merging in the plugin's contract:
  *   declare module '@kernel/core/site' { interface FirstScreenData { home: HomeContent } }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by declaration merging
 export interface FirstScreenData {}
 
 /** What the server writes into index.html so the browser can sign its first call. */

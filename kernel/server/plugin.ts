@@ -264,7 +264,7 @@ export interface ServerServices {
  *   declare module '@kernel/server/plugin' { interface ServerExtensionPoints { 'order.adjusters': PriceAdjuster } }
  * Contributors list theirs under `contributes` in their server manifest.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by declaration merging
 export interface ServerExtensionPoints {}
 
 export type ServerContributions = { [K in keyof ServerExtensionPoints]?: ServerExtensionPoints[K][] };
