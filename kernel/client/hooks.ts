@@ -67,8 +67,7 @@ export function useNamespacesReady(namespaces: readonly string[]): boolean {
     return () => {
       live = false;
     };
-    // `pending` is derived from `key` (and what has loaded, which only ever grows).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `pending` is derived from `key` (and what has loaded, which only ever grows)
   }, [key]);
   return pending.length === 0;
 }
@@ -192,9 +191,10 @@ export function useCall<C extends CallDef>(
   useEffect(() => {
     void run();
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a run counter, not a DOM node: bumping it at cleanup is what voids the run in flight
       latest.current++;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the caller's deps (default: the payload's JSON), spread in: the rule cannot check a spread
   }, [run, ...key]);
 
   return { ...state, reload: run };
@@ -330,6 +330,7 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
     if (seeded.current) seeded.current = false;
     else void reload();
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a page-load counter, not a DOM node: bumping it at cleanup is what voids the load in flight
       generation.current++;
       busy.current = false;
     };

@@ -59,7 +59,7 @@ export default function SettlementPage({ query }: PageProps) {
     if (status !== 'error' || !data) return;
     if (error?.msg) toast(error.msg);
     if (source?.source === 'buy' && data.num !== num) setNum(data.num);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal: a new status, not a new quantity or preview, is what says so again
   }, [status]);
 
   const submit = form.handleSubmit({
