@@ -25,7 +25,8 @@ import { installCors } from './pipeline/cors';
 import { installErrorReplies } from './pipeline/errors';
 import { installJsonBody } from './pipeline/json-body';
 import { installRequestContext } from './pipeline/request-context';
-import type { Db, Extensions, ServerExtensionPoints, ServerServices } from './plugin';
+import { valuesOf } from '../core/extension';
+import type { Db, Extensions, ServerServices } from './plugin';
 import { createHub, type Hub } from './hub/hub';
 import { installHub } from './hub/install';
 import { followPresence } from './hub/presence';
@@ -139,8 +140,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     watchHubPath(site, socketPath, (m) => app.log.warn(m));
     const uploadsDir = path.join(dataDir, 'uploads');
     // Contributions of the plugins the site enables now, in load order (toggles apply per call).
-    const extensions = (<K extends keyof ServerExtensionPoints>(point: K) =>
-      registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => (p.contributes?.[point] ?? []) as ServerExtensionPoints[K][])) as Extensions;
+    const extensions: Extensions = (point) => registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => valuesOf(p.contributes ?? [], point));
     jobs = createJobRunner({
       plugins: registry.plugins,
       site,

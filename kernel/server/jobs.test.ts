@@ -8,6 +8,7 @@ import { createTestServer, type TestServer } from './testing';
 const timerPlugin: FakePlugin = {
   descriptor: { id: 'timer', version: '1.0.0', offers: ['timer.labels'] },
   server: `
+import { createExtensionPoint } from '@kernel/core/extension';
 import { defineCall, shape } from '@kernel/core/contract';
 import { z } from '@kernel/core/schemas';
 import { withId } from '@kernel/server/migrations/columns';
@@ -18,9 +19,7 @@ import type { Generated } from 'kysely';
 declare module '@kernel/server/database' {
   interface Database { timer_item: { id: Generated<number>; due_at: number; expired: number } }
 }
-declare module '@kernel/server/plugin' {
-  interface ServerExtensionPoints { 'timer.labels': string }
-}
+const timerLabels = createExtensionPoint<string>('timer.labels');
 
 const labels = defineCall({ path: '/api/timer/labels', payload: z.object({}), reply: shape<string[]>(), summary: 'Labels' });
 
@@ -32,7 +31,7 @@ export default defineServerPlugin(descriptor, {
       .execute();
   } }],
   routes(api) {
-    api.handle(labels, (_p, ctx) => ctx.extensions('timer.labels'));
+    api.handle(labels, (_p, ctx) => ctx.extensions(timerLabels));
   },
   jobs: [{
     id: 'expire',
@@ -49,9 +48,12 @@ export default defineServerPlugin(descriptor, {
 const labelPlugin: FakePlugin = {
   descriptor: { id: 'label', version: '1.0.0', requires: ['timer'], fills: ['timer.labels'] },
   server: `
+import { contribute, createExtensionPoint } from '@kernel/core/extension';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import descriptor from './plugin';
-export default defineServerPlugin(descriptor, { contributes: { 'timer.labels': ['from label'] } });
+// The point as the timer plugin offers it (a real plugin imports it from the offerer's public.ts).
+const timerLabels = createExtensionPoint<string>('timer.labels');
+export default defineServerPlugin(descriptor, { contributes: contribute(timerLabels, 'from label') });
 `,
 };
 

@@ -11,6 +11,7 @@ import type { SocketMessage } from '../core/socket';
 import type { UserInfo } from '../core/user';
 import type { Clock } from './clock';
 import type { PluginDescriptor } from '../core/descriptor';
+import type { Contribution, ExtensionPoint } from '../core/extension';
 import type { Database } from './database';
 
 export type Lang = 'zh-Hans' | 'en';
@@ -260,17 +261,11 @@ export interface ServerServices {
 }
 
 /**
- * Server-side extension points, filled by declaration merging in the plugin that offers one:
- *   declare module '@kernel/server/plugin' { interface ServerExtensionPoints { 'order.adjusters': PriceAdjuster } }
- * Contributors list theirs under `contributes` in their server manifest.
+ * Contributions of the site's enabled plugins to one extension point, in load order. A point is a
+ * value (`createExtensionPoint<PriceAdjuster>('order.adjusters')`) the offering plugin exports from
+ * its `public.ts`; contributors list `contribute(point, …values)` under `contributes`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by declaration merging
-export interface ServerExtensionPoints {}
-
-export type ServerContributions = { [K in keyof ServerExtensionPoints]?: ServerExtensionPoints[K][] };
-
-/** Contributions of the site's enabled plugins to one extension point, in load order. */
-export type Extensions = <K extends keyof ServerExtensionPoints>(point: K) => ServerExtensionPoints[K][];
+export type Extensions = <T>(point: ExtensionPoint<T>) => T[];
 
 export interface CallContext<S = Record<string, unknown>> {
   /** The token's user; null on `auth: 'none' | 'optional'` calls without a valid token. */
@@ -459,7 +454,7 @@ export interface ServerParts<S extends z.ZodMiniObject = z.ZodMiniObject> {
   /** Background jobs, run by `storefront start` while the plugin is enabled. */
   jobs?: Job<z.output<S>>[];
   /** Contributions to other plugins' server extension points. */
-  contributes?: ServerContributions;
+  contributes?: Contribution[];
   /**
    * Incoming WebSocket message types this plugin handles, by `type` (chat: `single`, `read_msg`).
    * A type belongs to one plugin; `ping`, `pong` and `error` are the kernel's. Run only while the

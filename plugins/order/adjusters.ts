@@ -5,6 +5,7 @@
  * payable amount go below zero.
  */
 import type { Tx } from '@kernel/server/plugin';
+import { createExtensionPoint } from '@kernel/core/extension';
 
 export interface PricedLine {
   goodsId: number;
@@ -33,8 +34,5 @@ export interface PriceAdjuster {
   adjust(input: AdjusterInput): Promise<{ label: string; amount: number } | null>;
 }
 
-declare module '@kernel/server/plugin' {
-  interface ServerExtensionPoints {
-    'order.adjusters': PriceAdjuster;
-  }
-}
+/** The point itself: the order plugin offers it (its descriptor's `offers`); others fill it through `public.ts`. */
+export const orderAdjusters = createExtensionPoint<PriceAdjuster>('order.adjusters');

@@ -13,6 +13,7 @@ import type { InvoiceRequest, OrderLine, Settlement } from './contract';
 import { sourceLines, type OrderSource, type SourcedLine } from './lines';
 import { newOrderNo } from './order-no';
 import { goodsAmount, payable, priceLines } from './pricing';
+import { orderAdjusters } from './adjusters';
 import type { OrderSettings } from './settings';
 import { STATUS } from './states';
 import type {} from './tables';
@@ -32,7 +33,7 @@ async function price(tx: Tx, extensions: Extensions, userId: number, lines: Sour
   const priced = priceLines(lines.map((l) => ({ goodsId: l.sku.goodsId, skuId: l.sku.skuId, price: l.sku.price, quantity: l.quantity })));
   const goods = goodsAmount(priced);
   const adjustments = [];
-  for (const adjuster of extensions('order.adjusters')) {
+  for (const adjuster of extensions(orderAdjusters)) {
     const result = await adjuster.adjust({ userId, lines: priced, goodsAmount: goods, placing, orderNo, tx });
     if (result && result.amount !== 0) adjustments.push({ id: adjuster.id, ...result });
   }

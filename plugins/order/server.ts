@@ -8,7 +8,6 @@ import { order001Init } from './migrations/order_001_init';
 import { orderCommands } from './operator';
 import { placeOrder, settlement } from './place';
 import { listOrders, orderCounts, orderDetail } from './queries';
-import type {} from './adjusters';
 import descriptor from './plugin';
 
 export default defineServerPlugin(descriptor, {

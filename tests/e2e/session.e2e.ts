@@ -38,7 +38,8 @@ async function changePasswordElsewhere(request: APIRequestContext, username: str
  */
 function apiCalls(page: Page) {
   let inFlight = 0;
-  const api = (url: string) => new URL(url).pathname.startsWith('/api/');
+  // The site event stream stays open for good: it is no call under way.
+  const api = (url: string) => new URL(url).pathname.startsWith('/api/') && new URL(url).pathname !== '/api/site/events';
   page.on('request', (request) => void (api(request.url()) && inFlight++));
   const done = (request: { url(): string }) => void (api(request.url()) && inFlight--);
   page.on('requestfinished', done);

@@ -108,3 +108,37 @@ test('a tab that stays in view loses and regains the cart tab, with its badge, w
   await expect(page.getByText('清泉 天然矿泉水 550ml×24 瓶')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 });
+
+/** The built files of a plugin's own modules (its code, pages, components, strings), from the build manifest. */
+function builtFilesOf(plugin: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(fileURLToPath(new URL('../../dist/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, { file: string; src?: string }>;
+  return new Set(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => (chunk.src ?? key).includes(`plugins/${plugin}/`))
+      .map(([, chunk]) => `/${chunk.file}`),
+  );
+}
+
+test('a disabled plugin costs a browser nothing: no chunk and no strings of the cart on home, category, detail or the member centre', async ({ page }) => {
+  const cartFiles = builtFilesOf('cart');
+  expect(cartFiles.size).toBeGreaterThan(2);
+  setPlugins(CART_AND_DEPENDANTS, false);
+  await expect.poll(() => enabledPlugins(page.request), { timeout: 10_000 }).not.toContain('cart');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  try {
+    await page.goto('/#/', { waitUntil: 'networkidle' });
+    await expect(page.locator('.sf-tabbar').getByText('首页')).toBeVisible();
+    await expect(page.locator('.sf-tabbar').getByText('购物车')).toHaveCount(0);
+    for (const hash of ['/pages/category/category', '/goods/detail/detail?id=1', '/pages/user/user']) {
+      await page.goto(`/#${hash}`, { waitUntil: 'networkidle' });
+      await expect(page.locator('.sf-page').first()).toBeVisible();
+    }
+    await register(page, `nocart${Date.now().toString(36)}`, 'secret123');
+    await page.goto('/#/pages/user/user', { waitUntil: 'networkidle' });
+    await expect(page.getByText('我的订单')).toHaveCount(0);
+    expect(fetched.filter((path) => cartFiles.has(path))).toEqual([]);
+  } finally {
+    setPlugins(CART_AND_DEPENDANTS, true);
+  }
+});
