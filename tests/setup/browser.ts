@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { overlays } from '@kernel/client/ui/overlay';
+
+// `findBy…` and `waitFor` wait up to 5 s (the library's default is 1 s): CI runs the suites on two
+// loaded cores, where a lazy page's first import can take longer than a second. Tests assert what
+// appears, never how fast.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

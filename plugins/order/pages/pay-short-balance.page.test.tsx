@@ -37,7 +37,7 @@ describe('paying with a balance short of the amount', () => {
     expect(screen.queryByText('确定使用余额支付 ¥2999.00 吗？')).toBeNull();
     expect(sent(api, '/api/order/pay')).toEqual([]);
     // The stored balance was stale; the order's reply is the truth, and the session takes it.
-    expect(kernel.session.state.user?.money).toBe('10.00');
+    await waitFor(() => expect(kernel.session.state.user?.money).toBe('10.00'));
     // Cancelling stays possible.
     expect(screen.getByRole('button', { name: '取消订单' }).hasAttribute('disabled')).toBe(false);
   });
