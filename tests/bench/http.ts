@@ -1,4 +1,4 @@
-/** Signed calls and percentiles, shared by the bench's load steps. */
+/** Signed calls, percentiles and medians, shared by the bench's steps. */
 import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
 
 export interface Reply<T> {
@@ -27,3 +27,10 @@ export async function registerShopper(base: string, app: AppCredentials, usernam
 /** The value below which `p` % of the sorted samples fall. */
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -120,9 +120,3 @@ function readPhases(paint: PaintProbe): LoadPhases {
     lcpImageLoaded: image?.responseEnd ?? 0,
   };
 }
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}

@@ -1,6 +1,9 @@
-/** The bench's figures as a printed table, and the budgets of issue #2 beside them. Pure. */
+/** The bench's figures as a printed table, and the budgets of issues #2 and #12 beside them. Pure. */
 import type { LoadFigures, LoadSettings, SameRows } from './api';
-import type { ChunkSize } from './bundle';
+import { chunkDifferences, type ChunkSize } from './bundle';
+import type { CopyBenchFigures } from './copy-bench';
+import { describeGenerated } from './generated-plugins';
+import { median } from './http';
 import type { LoadPhases } from './lcp';
 import type { ChatFigures } from './chat';
 import type { OrderFigures } from './orders';
@@ -37,6 +40,7 @@ export interface BenchFigures {
   };
   orders: OrderFigures;
   chat: ChatFigures;
+  copy: CopyBenchFigures;
   budgets: Budget[];
   seconds: number;
 }
@@ -46,8 +50,8 @@ export interface Budget {
   value: number;
   limit: number;
   unit: 'kB' | 'ms' | '%' | 'count';
-  /** `max`: the value must not exceed the limit; `min`: it must reach it. */
-  kind: 'max' | 'min';
+  /** `max`: the value must not exceed the limit; `min`: it must reach it; `below`: it must stay under it. */
+  kind: 'max' | 'min' | 'below';
   met: boolean;
 }
 
@@ -57,8 +61,11 @@ const latency = (value: number) => `${value.toFixed(1)} ms`;
 const num = (value: number) => Math.round(value).toLocaleString('en');
 
 export function budget(figure: string, value: number, unit: Budget['unit'], kind: Budget['kind'], limit: number): Budget {
-  return { figure, value, limit, unit, kind, met: kind === 'max' ? value <= limit : value >= limit };
+  const met = kind === 'max' ? value <= limit : kind === 'min' ? value >= limit : value < limit;
+  return { figure, value, limit, unit, kind, met };
 }
+
+const KIND_SIGN: Record<Budget['kind'], string> = { max: '≤', min: '≥', below: '<' };
 
 function budgetValue(b: Budget, value: number): string {
   if (b.unit === 'kB') return kB(value * 1000);
@@ -72,20 +79,25 @@ export function table(rows: string[][]): string[] {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   return rows.map((row) =>
     row
-      .map((cell, i) => (/^[\d≤≥<]/.test(cell) && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .map((cell, i) => (/^[\d≤≥<+-]/.test(cell) && i > 0 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
       .join('  ')
       .trimEnd(),
   );
 }
 
+/** A blank line, the title, and its lines indented under it. */
+function pushSection(out: string[], title: string, lines: string[]): void {
+  out.push('', title, ...lines.map((l) => `  ${l}`));
+}
+
 export function formatReport(f: BenchFigures): string {
   const out: string[] = [];
-  const section = (title: string, lines: string[]) => out.push('', title, ...lines.map((l) => `  ${l}`));
+  const section = (title: string, lines: string[]) => pushSection(out, title, lines);
   out.push(`Storefront bench — ${f.startedAt} · node ${f.environment.node} · ${f.environment.cpus} CPUs · ${f.environment.chromium}`);
 
-  section('Budgets (issue #2; the bench reports, it does not fail)', table([
+  section('Budgets (issues #2 and #12; the bench reports, it does not fail)', table([
     ['figure', 'value', 'budget', ''],
-    ...f.budgets.map((b) => [b.figure, budgetValue(b, b.value), `${b.kind === 'max' ? '≤' : '≥'} ${budgetValue(b, b.limit)}`, b.met ? 'ok' : 'MISSED']),
+    ...f.budgets.map((b) => [b.figure, budgetValue(b, b.value), `${KIND_SIGN[b.kind]} ${budgetValue(b, b.limit)}`, b.met ? 'ok' : 'MISSED']),
   ]));
 
   const { bundle } = f;
@@ -159,6 +171,57 @@ export function formatReport(f: BenchFigures): string {
       'delivery: send → the staff member\'s connection receives it (stored first); ack: send → the sender\'s own tab gets it back with its client id',
     ],
   );
+  out.push(...copySections(f));
   out.push('', `finished in ${f.seconds.toFixed(0)} s`);
   return out.join('\n');
+}
+
+const signedKB = (bytes: number) => `${bytes > 0 ? '+' : ''}${kB(bytes)}`;
+const samples = (values: readonly number[]) => values.map((v) => Math.round(v)).join(' ');
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+
+/** Issue #12's figures from the project copy: home JS by site size, and the CLI's timings. */
+function copySections(f: BenchFigures): string[] {
+  const out: string[] = [];
+  const section = (title: string, lines: string[]) => pushSection(out, title, lines);
+  const { fullSite, smallSite, pluginCount, cli, seconds: copySeconds } = f.copy;
+  const full = f.bundle.homeScriptsGzip;
+  const newMs = pluginCount.newPluginMs;
+  const gzipOf = new Map(f.bundle.chunks.map((c) => [c.file, c.gzip]));
+  const checkout = Object.fromEntries(f.bundle.homeScripts.map((file) => [file, gzipOf.get(file.replace(/^assets\//, '')) ?? 0]));
+  const byChunk = (sizes: Record<string, number>) =>
+    chunkDifferences(checkout, sizes)
+      .map((d) => `${d.name}${d.files.before === d.files.after ? '' : ` (${d.files.before} → ${d.files.after} files)`} ${signedKB(d.gzip)}`)
+      .join(', ') || 'none';
+  section(`Home JS by site (a temporary copy of the project, ${copySeconds.toFixed(0)} s in all; gzip of the scripts cold loads of /#/ fetch)`, [
+    ...table([
+      ['site', 'plugins', 'home scripts', 'home JS', 'vs this checkout'],
+      ['this checkout, all enabled', String(fullSite.length), String(f.bundle.homeScripts.length), kB(full), ''],
+      [`+ ${pluginCount.generated.length} generated, all enabled`, String(pluginCount.enabled.length), String(pluginCount.home.scripts.length), kB(pluginCount.home.gzip), signedKB(pluginCount.home.gzip - full)],
+      [`only ${smallSite.keep.join(', ')}`, String(smallSite.plugins.length), String(smallSite.home.scripts.length), kB(smallSite.home.gzip), signedKB(smallSite.home.gzip - full)],
+    ]),
+    `+ ${pluginCount.generated.length} generated, what differs from this checkout's home by chunk: ${byChunk(pluginCount.home.sizes)}`,
+    `only ${smallSite.keep.join(', ')}, what differs: ${byChunk(smallSite.home.sizes)}`,
+    `generated: ${describeGenerated(pluginCount.generated)}`,
+    `\`storefront plugin new\`: median ${seconds(median(newMs) / 1000)} each, ${seconds(newMs.reduce((a, b) => a + b, 0) / 1000)} for ${newMs.length}; ` +
+      `\`npm run build\` ${seconds(pluginCount.buildSeconds)}; start ${seconds(pluginCount.startSeconds)}`,
+    `small site: switched off ${smallSite.switchedOff.join(', ')} (dependants first); the server applied it ${ms(smallSite.appliedMs)} after the write`,
+  ]);
+
+  const row = (command: string, values: readonly number[], applied: readonly number[] = []) => [
+    command, ms(median(values)), samples(values), applied.length ? ms(median(applied)) : '', samples(applied),
+  ];
+  const toggles = (action: 'enable' | 'disable') => cli.toggles.filter((t) => t.action === action);
+  section(`CLI (wall time, spawn → exit; applied: spawn → the server's site event with the new plugin list; median of ${cli.rounds})`, [
+    ...table([
+      ['command', 'median', 'samples (ms)', 'applied', 'samples (ms)'],
+      row('node -e 0 (no storefront: this machine\'s floor now)', cli.nodeMs),
+      row('storefront --help', cli.helpMs),
+      ...(['disable', 'enable'] as const).map((action) =>
+        row(`storefront plugin ${action} ${cli.plugin}`, toggles(action).map((t) => t.commandMs), toggles(action).map((t) => t.appliedMs)),
+      ),
+    ]),
+    `first, not counted: \`${cli.setup}\` (its dependants off, so a plain disable is accepted)`,
+  ]);
+  return out;
 }

@@ -1,0 +1,34 @@
+/**
+ * `storefront start` in a child process of the bench, for this checkout or a temporary copy of
+ * it: on a free port of 127.0.0.1, with the data directory the caller chose (a fresh one seeds
+ * the demo site, which is the slow part of a start).
+ */
+import path from 'node:path';
+import { freePort, startChild, waitUntilReady, type Child } from './processes';
+
+export interface RunningStorefront {
+  child: Child;
+  /** `http://127.0.0.1:<port>/` */
+  base: string;
+  database: string;
+  /** From the spawn to the first answer of `/`. */
+  startSeconds: number;
+}
+
+export interface StartOptions {
+  timeoutMs: number;
+  /** Hands the child over at once, so the bench stops it even when the start is interrupted. */
+  track: (child: Child) => void;
+  name?: string;
+}
+
+export async function startStorefront(root: string, dataDir: string, { timeoutMs, track, name = 'storefront' }: StartOptions): Promise<RunningStorefront> {
+  const started = Date.now();
+  const port = await freePort();
+  const args = [path.join(root, 'cli', 'bin.js'), 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
+  const child = startChild(name, process.execPath, args, root);
+  track(child);
+  const base = `http://127.0.0.1:${port}/`;
+  await waitUntilReady(child, async () => (await fetch(base)).ok, timeoutMs);
+  return { child, base, database: path.join(dataDir, 'default.sqlite'), startSeconds: (Date.now() - started) / 1000 };
+}
