@@ -65,3 +65,14 @@ export async function addFirstAddress(page: Page) {
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/settlement/);
 }
+
+/** Searches 矿泉水, opens 清泉 天然矿泉水 and adds one to the cart (its only variant), waiting for 已加入购物车. */
+export async function addWaterToCart(page: Page) {
+  await page.goto('/#/goods/search/search');
+  await page.getByRole('searchbox').fill('矿泉水');
+  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('link').filter({ hasText: '清泉 天然矿泉水' }).first().click();
+  await page.getByRole('button', { name: '加入购物车' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已加入购物车')).toBeVisible();
+}

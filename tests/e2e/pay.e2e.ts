@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addFirstAddress, register, storefront } from './helpers';
+import { addFirstAddress, addWaterToCart, register, storefront } from './helpers';
 
 /**
  * Paying with a short balance (issue #11), in Chromium against `storefront start`, in a phone-wide
@@ -33,13 +33,7 @@ test('a shopper short of balance tops up with a card key from the payment screen
   await register(page, `pay${Date.now().toString(36)}`, 'secret123');
 
   // Goods → cart → settlement.
-  await page.goto('/#/goods/search/search');
-  await page.getByRole('searchbox').fill('矿泉水');
-  await page.getByRole('searchbox').press('Enter');
-  await page.getByRole('link').filter({ hasText: '清泉 天然矿泉水' }).first().click();
-  await page.getByRole('button', { name: '加入购物车' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('已加入购物车')).toBeVisible();
+  await addWaterToCart(page);
   await page.goto('/#/pages/cart/cart');
   await page.getByRole('button', { name: /去结算\(1\)/ }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/settlement\?from=cart/);

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { register } from './helpers';
+import { addWaterToCart, register } from './helpers';
 
 /**
  * Per-site toggles without restart (DESIGN §3): switching `goods` off in the running server's site
@@ -71,13 +71,7 @@ test('a tab that stays in view loses and regains the cart tab, with its badge, w
 
   // A shopper with one line in the cart, so the cart tab shows a badge.
   await register(page, `toggle${Date.now().toString(36)}`, 'secret123');
-  await page.goto('/#/goods/search/search');
-  await page.getByRole('searchbox').fill('矿泉水');
-  await page.getByRole('searchbox').press('Enter');
-  await page.getByRole('link').filter({ hasText: '清泉 天然矿泉水' }).first().click();
-  await page.getByRole('button', { name: '加入购物车' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('已加入购物车')).toBeVisible();
+  await addWaterToCart(page);
 
   await page.goto('/#/');
   const cartTab = page.locator('.sf-tabbar').getByRole('link', { name: /购物车/ });
