@@ -16,7 +16,7 @@ const copy = (): CopyBenchFigures => ({
     switchedOff: ['order', 'cart'],
     plugins: ['auth', 'home', 'goods', 'member'],
     appliedMs: 240,
-    home: { scripts: ['assets/index-a2345678.js'], gzip: 100_000, sizes: { 'assets/index-a2345678.js': 100_000 } },
+    home: { language: 'zh-Hans', loads: [100_000, 100_000, 100_000], medianLoad: 0, scripts: ['assets/index-a2345678.js'], gzip: 100_000, sizes: { 'assets/index-a2345678.js': 100_000 } },
   },
   cli: {
     plugin: 'cart',
@@ -40,6 +40,9 @@ const copy = (): CopyBenchFigures => ({
     startSeconds: 6.25,
     enabled: ['auth', 'home', 'goods', 'member', 'cart', 'order', 'bench01', 'bench02', 'bench03', 'bench04'],
     home: {
+      language: 'zh-Hans',
+      loads: [121_500, 121_500, 121_700],
+      medianLoad: 1,
       scripts: ['assets/index-c2345678.js', 'assets/zh-Hans-d2345678.js', 'assets/zh-Hans-e2345678.js'],
       gzip: 121_500,
       sizes: { 'assets/index-c2345678.js': 120_300, 'assets/zh-Hans-d2345678.js': 700, 'assets/zh-Hans-e2345678.js': 500 },
@@ -53,6 +56,8 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
     startedAt: '2026-01-01T00:00:00.000Z',
     environment: { node: 'v20.19.0', cpus: 2, chromium: 'chromium 1' },
     bundle: {
+      homeLanguage: 'zh-Hans',
+      homeLoads: [120_000, 120_000, 120_000],
       homeScripts: ['assets/index-a2345678.js'],
       homeScriptsGzip: 120_000,
       homeStylesheets: ['assets/index-b.css'],
@@ -138,6 +143,10 @@ describe('formatReport', () => {
     expect(text).toMatch(/storefront --help\s+280 ms\s+< 300 ms\s+ok/);
   });
 
+  it('says the home figure is one load, the median, and in which language', () => {
+    expect(text).toContain('home route, the median of 3 cold loads in zh-Hans: 1 scripts = 120.0 kB JS, 1 stylesheets = 4.0 kB CSS; the loads: 120.0 kB each');
+  });
+
   it('marks the chunks the home route loaded', () => {
     expect(text).toMatch(/index-a2345678\.js\s+400\.0 kB\s+120\.0 kB\s+yes/);
     expect(text).toMatch(/detail\.page-c\.js\s+5\.0 kB\s+2\.0 kB\n/);
@@ -170,9 +179,9 @@ describe('formatReport', () => {
   });
 
   it('prints the home JS of the checkout, with the generated plugins and of the small site, against the checkout', () => {
-    expect(text).toMatch(/this checkout, all enabled\s+6\s+1\s+120\.0 kB\n/);
-    expect(text).toMatch(/\+ 4 generated, all enabled\s+10\s+3\s+121\.5 kB\s+\+1\.5 kB/);
-    expect(text).toMatch(/only home, goods, auth, member\s+4\s+1\s+100\.0 kB\s+-20\.0 kB/);
+    expect(text).toMatch(/this checkout, all enabled\s+6\s+1\s+120\.0 kB\s+120\.0 kB each\n/);
+    expect(text).toMatch(/\+ 4 generated, all enabled\s+10\s+3\s+121\.5 kB\s+\+1\.5 kB\s+121\.5 kB–121\.7 kB\n/);
+    expect(text).toMatch(/only home, goods, auth, member\s+4\s+1\s+100\.0 kB\s+-20\.0 kB\s+100\.0 kB each\n/);
     expect(text).toContain("+ 4 generated, what differs from this checkout's home by chunk: zh-Hans (0 → 2 files) +1.2 kB, index +0.3 kB");
     expect(text).toContain('only home, goods, auth, member, what differs: index -20.0 kB');
     expect(text).toContain('generated: home.grid ×2, member.services ×1, member.wallet ×1; 1 without a server side');
