@@ -6,4 +6,5 @@ import { discoverSources } from './discover';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html has no #app element');
-startApp({ sources: discoverSources(), bootstrap: await readBootstrap(), root });
+// No top-level await: it would turn off rolldown's chunk optimisations (common-chunk merging).
+void readBootstrap().then((bootstrap) => startApp({ sources: discoverSources(), bootstrap, root }));
