@@ -10,6 +10,7 @@ import { windowBrowser } from './browser';
 import { uiDialogs } from './dialogs';
 import { createHttp } from './http';
 import { createI18n, createLocale, KERNEL_STRINGS, LANGUAGE_KEY, pickLanguage } from './i18n';
+import { addLabels } from './i18n-namespaces';
 import type { Kernel, Locale } from './kernel';
 import { createNavigator } from './navigator';
 import type { SourceMap } from './plugin';
@@ -68,7 +69,10 @@ export function createKernel({ sources, bootstrap, container: given }: CreateKer
   provide(KernelStringsToken, () => KERNEL_STRINGS);
   provide(I18nToken, () => {
     const stored = get(StorageToken).get<unknown>(LANGUAGE_KEY, null);
-    return createI18n(pickLanguage(stored, get(BrowserToken).languages()), get(KernelStringsToken));
+    const i18n = createI18n(pickLanguage(stored, get(BrowserToken).languages()), get(KernelStringsToken));
+    // The tab bar's and home menus' labels came with index.html: their plugins' strings need not download for them.
+    addLabels(i18n, get(BootstrapToken).labels ?? {});
+    return i18n;
   });
   provide(LocaleToken, (): Locale => createLocale(get(I18nToken), get(StorageToken)));
   provide(NavigatorToken, () => createNavigator());

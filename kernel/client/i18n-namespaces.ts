@@ -19,6 +19,8 @@ interface Registry {
    * (keys show instead of strings) and is not tried again.
    */
   loads: Map<string, NamespaceLoad>;
+  /** `language|namespace` bundles that hold only some labels (from the bootstrap): the rest still downloads. */
+  partial: Set<string>;
 }
 
 /** A download as React's `use` reads it: `status` is set when it has settled. */
@@ -28,7 +30,7 @@ const registries = new WeakMap<I18next, Registry>();
 
 function registryOf(i18n: I18next): Registry {
   let registry = registries.get(i18n);
-  if (!registry) registries.set(i18n, (registry = { sources: new Map(), wanted: new Set(), loads: new Map() }));
+  if (!registry) registries.set(i18n, (registry = { sources: new Map(), wanted: new Set(), loads: new Map(), partial: new Set() }));
   return registry;
 }
 
@@ -47,7 +49,7 @@ function start(i18n: I18next, language: Language, namespace: string): NamespaceL
   const known = registry.loads.get(key);
   if (known) return known;
   const source = registry.sources.get(namespace)?.[language];
-  if (!source || i18n.hasResourceBundle(language, namespace)) return undefined;
+  if (!source || (i18n.hasResourceBundle(language, namespace) && !registry.partial.has(key))) return undefined;
   if (!isLoader(source)) {
     i18n.addResourceBundle(language, namespace, source, true, true);
     return undefined;
@@ -103,6 +105,28 @@ export function ensureNamespaces(i18n: I18next, namespaces: readonly string[], l
 export function loadLanguage(i18n: I18next, language: Language): Promise<void> {
   const namespaces = [...registryOf(i18n).wanted];
   return Promise.all(namespaces.map((namespace) => load(i18n, language, namespace))).then(() => undefined);
+}
+
+/**
+ * Adds single strings (`namespace:key` → text) by language, such as the first screen's menu
+ * labels that come with index.html. Their namespaces still download in full when something asks.
+ */
+export function addLabels(i18n: I18next, labels: Partial<Record<Language, Record<string, string>>>): void {
+  const registry = registryOf(i18n);
+  for (const [language, strings] of Object.entries(labels) as [Language, Record<string, string>][]) {
+    for (const [label, text] of Object.entries(strings)) {
+      const namespace = namespaceOf(label);
+      if (!namespace) continue;
+      if (!i18n.hasResourceBundle(language, namespace)) registry.partial.add(`${language}|${namespace}`);
+      i18n.addResource(language, namespace, label.slice(namespace.length + 1), text, { silent: true });
+    }
+  }
+}
+
+/** Whether `namespace:key` has its string in `language` (a label from the bootstrap counts). */
+export function hasString(i18n: I18next, label: string, language: Language): boolean {
+  const namespace = namespaceOf(label);
+  return namespace !== undefined && i18n.getResource(language, namespace, label.slice(namespace.length + 1)) !== undefined;
 }
 
 /** The namespace of a `namespace:key` string (undefined for a bare key). */

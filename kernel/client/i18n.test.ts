@@ -3,7 +3,7 @@ import { createTestKernel, fakeBrowser } from '../../tests/setup/kernel';
 import { discoverSources } from '../../app/discover';
 import { inlinePlugin, splitPlugin, type InlinePlugin, type Resources } from './plugin';
 import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS, pickLanguage } from './i18n';
-import { addNamespace, ensureNamespaces, isSettled, namespaceLoad } from './i18n-namespaces';
+import { addLabels, addNamespace, ensureNamespaces, hasString, isSettled, namespaceLoad } from './i18n-namespaces';
 import { stringsAtBoot } from './plugin-host';
 
 /** What the plugin host does for each enabled plugin: registers its namespace, eager for the first screen. */
@@ -109,6 +109,33 @@ describe('strings downloaded per language', () => {
     expect(atBoot(inlinePlugin({ ...plain, contributes: [{ point: 'home.sections', value: null }] }))).toBe(true);
     expect(atBoot(inlinePlugin({ ...plain, routes: [{ path: '/', page: async () => ({ default: () => null }), navBar: 'custom', title: 'p:t' }] }))).toBe(true);
     expect(atBoot(inlinePlugin({ ...plain, menu: [{ slot: 'member.services', id: 'a', label: 'p:a', icon: 'x', to: '/a' }] }))).toBe(false);
+  });
+
+  it('draws a tab whose label came with index.html without downloading its plugin\'s strings, which still download in full when asked', async () => {
+    const plugin = counted();
+    const i18n = createI18n('zh-Hans', counted().sources);
+    const locale = createLocale(i18n, createStorage({ area: localStorage }));
+    addLabels(i18n, { 'zh-Hans': { 'shop:tab.name': '商店' }, en: { 'shop:tab.name': 'Shop' } });
+    const shop = inlinePlugin({ id: 'shop', version: '1.0.0', i18n: plugin.sources, menu: [{ slot: 'tabbar', id: 'shop', label: 'shop:tab.name', icon: 'home', to: '/shop' }] });
+    expect(stringsAtBoot(splitPlugin(shop).descriptor, (label) => hasString(i18n, label, 'zh-Hans'))).toBe(false);
+    void addNamespace(i18n, 'shop', plugin.sources, 'zh-Hans', false);
+    await locale.ready();
+    expect(plugin.loads).toEqual([]);
+    expect(i18n.t('shop:tab.name')).toBe('商店');
+    await locale.setLanguage('en');
+    expect(i18n.t('shop:tab.name')).toBe('Shop');
+    expect(plugin.loads).toEqual([]);
+
+    await locale.ensure(['shop']);
+    expect(plugin.loads).toEqual(['en']);
+    expect(i18n.t('shop:hello')).toBe('Hello');
+    expect(i18n.t('shop:tab.name')).toBe('Shop');
+  });
+
+  it('still counts a tab whose label did not come with index.html as the first screen', () => {
+    const i18n = createI18n('zh-Hans', counted().sources);
+    const shop = tabbed('shop', counted().sources);
+    expect(stringsAtBoot(splitPlugin(shop).descriptor, (label) => hasString(i18n, label, 'zh-Hans'))).toBe(true);
   });
 
   it('a failed download shows keys and is not waited on again', async () => {

@@ -10,9 +10,10 @@ import { proxy, subscribe } from 'valtio';
 import type { i18n as I18next } from 'i18next';
 import { namespacesOfPlugin, type PluginDescriptor } from '../core/descriptor';
 import type { ServiceRef } from '../core/extension';
+import { isFirstScreenSlot } from '../core/first-screen';
 import { CallError } from './call-error';
 import { currentLanguage } from './i18n';
-import { addNamespace } from './i18n-namespaces';
+import { addNamespace, hasString } from './i18n-namespaces';
 import type { Kernel, Session, SiteState } from './kernel';
 import type { ClientModule, SourceMap } from './plugin';
 import { storeToken } from './tokens';
@@ -54,13 +55,17 @@ export interface HostDeps {
 }
 
 /**
- * Whether a plugin's strings belong to the first screen: it has a tab, an entry in a `home.*`
- * slot, fills a `home.*` extension point, or owns the home route. The others download when first
- * used, so a plugin a site adds costs the home route nothing.
+ * Whether a plugin's strings belong to the first screen: it has a tab or an entry in a `home.*`
+ * slot whose label did not come with index.html, fills a `home.*` extension point, or owns the
+ * home route. The others download when first used, so a plugin a site adds costs the home route
+ * nothing but its labels.
  */
-export function stringsAtBoot(descriptor: PluginDescriptor): boolean {
-  const home = (name: string) => name === 'tabbar' || name.startsWith('home.');
-  return (descriptor.menu ?? []).some((entry) => home(entry.slot)) || (descriptor.fills ?? []).some(home) || (descriptor.routes ?? []).some((r) => r.path === '/');
+export function stringsAtBoot(descriptor: PluginDescriptor, hasLabel: (label: string) => boolean = () => false): boolean {
+  return (
+    (descriptor.menu ?? []).some((entry) => isFirstScreenSlot(entry.slot) && !hasLabel(entry.label)) ||
+    (descriptor.fills ?? []).some(isFirstScreenSlot) ||
+    (descriptor.routes ?? []).some((r) => r.path === '/')
+  );
 }
 
 export function createPluginHost({ site, sources, i18n, session, kernel }: HostDeps): PluginHost {
@@ -79,7 +84,8 @@ export function createPluginHost({ site, sources, i18n, session, kernel }: HostD
       const strings = sources[d.id]?.i18n;
       if (named.has(d.id) || !strings) continue;
       named.add(d.id);
-      void addNamespace(i18n, namespacesOfPlugin(d)[0], strings, currentLanguage(i18n), stringsAtBoot(d));
+      const language = currentLanguage(i18n);
+      void addNamespace(i18n, namespacesOfPlugin(d)[0], strings, language, stringsAtBoot(d, (label) => hasString(i18n, label, language)));
     }
   };
 

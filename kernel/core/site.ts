@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { isColour } from './cdn';
 import type { PluginDescriptor } from './descriptor';
+import type { FirstScreenLabels } from './first-screen';
 
 export const uploadSchema = z.object({
   mode: z._default(z.enum(['local']), 'local'),
@@ -82,4 +83,6 @@ export interface Bootstrap {
   index?: IndexReply;
   /** Enabled plugins' first-screen data by plugin id (see FirstScreenData); each is taken once. */
   data?: Record<string, unknown>;
+  /** The labels of the enabled plugins' tab-bar and home menu entries, in every language. */
+  labels?: FirstScreenLabels;
 }

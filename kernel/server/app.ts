@@ -26,7 +26,7 @@ import { installErrorReplies } from './pipeline/errors';
 import { installJsonBody } from './pipeline/json-body';
 import { installRequestContext } from './pipeline/request-context';
 import { valuesOf } from '../core/extension';
-import type { Db, Extensions, ServerServices } from './plugin';
+import type { Db, Extensions, Lang, ServerServices } from './plugin';
 import { createHub, type Hub } from './hub/hub';
 import { installHub } from './hub/install';
 import { followPresence } from './hub/presence';
@@ -170,7 +170,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       await installHub(app, socketPath, { hub, routes: registry.socketRoutes, site, db, services, i18n, clock, extensions, log });
       followPresence(hub, registry.plugins, { ...deps, log });
     }
-    if (options.serveApp) installServeApp(app, options.serveApp.distDir, { site, registry, db, services });
+    if (options.serveApp) {
+      const lookUp = (lng: Lang, key: string) => (i18n.instance.exists(key, { lng }) ? i18n.t(lng, key) : undefined);
+      installServeApp(app, options.serveApp.distDir, { site, registry, db, services, lookUp });
+    }
     await app.ready();
   } catch (error) {
     await app.close();

@@ -4,8 +4,9 @@
  * isolated: a slow or failing plugin is left out (its client fetches as usual), never the page.
  */
 import { cdnUrl } from '../core/cdn';
+import { isFirstScreenSlot, type FirstScreenLabels } from '../core/first-screen';
 import { HOME_PATH } from '../core/paths';
-import type { Db, ServerServices } from './plugin';
+import type { Db, Lang, ServerServices } from './plugin';
 import type { PluginRegistry } from './registry';
 import type { LoadedSite } from './site-config';
 
@@ -52,6 +53,31 @@ export function homeRouteModules(site: LoadedSite, registry: PluginRegistry): st
   const starters = enabled.filter((d) => d.start === 'always');
   const code = [...new Set([owner, ...fillers, ...starters].map((d) => d.id))].map((id) => `plugins/${id}/index.ts`);
   return [`plugins/${owner.id}/pages/${route?.page}.page.tsx`, ...code];
+}
+
+/** A string in one language (falling back as the browser does), or undefined when no namespace has it. */
+export type LookUpString = (lang: Lang, key: string) => string | undefined;
+
+const LANGS: readonly Lang[] = ['zh-Hans', 'en'];
+
+/**
+ * The labels of the enabled plugins' tab-bar and home menu entries, in both languages (the
+ * shopper's is chosen in the browser): the shell draws them without downloading each plugin's
+ * strings, so a plugin with a home-grid entry adds a few bytes to the page, not a request.
+ */
+export function firstScreenLabels(site: LoadedSite, registry: PluginRegistry, lookUp: LookUpString): FirstScreenLabels {
+  const keys = new Set(
+    site.enabled.flatMap((id) => (registry.get(id)?.descriptor?.menu ?? []).filter((entry) => isFirstScreenSlot(entry.slot)).map((entry) => entry.label)),
+  );
+  const labels: FirstScreenLabels = {};
+  for (const lang of LANGS) {
+    const found = [...keys].flatMap((key) => {
+      const text = lookUp(lang, key);
+      return text === undefined ? [] : [[key, text] as const];
+    });
+    if (found.length > 0) labels[lang] = Object.fromEntries(found);
+  }
+  return labels;
 }
 
 export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps): Promise<FirstScreenPart> {

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../core/site';
-import { collectFirstScreen } from './first-screen';
+import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';
 import { indexReply } from './kernel-calls';
 import { createModulePreloads } from './module-preload';
 import type { Db, ServerServices } from './plugin';
@@ -24,6 +24,8 @@ export interface ServeAppDeps {
   registry: PluginRegistry;
   db: Db;
   services: ServerServices;
+  /** The server's strings: the first screen's menu labels go into the bootstrap (without it, the browser downloads them). */
+  lookUp?: LookUpString;
 }
 
 export const BOOTSTRAP_MARKER = '<!--bootstrap-->';
@@ -76,7 +78,12 @@ export async function pageBootstrap(
   const current = deps.site.current();
   const screen = await collectFirstScreen(current, { registry: deps.registry, db: deps.db, services: deps.services, log });
   return {
-    bootstrap: { ...bootstrapOf(current), index: indexReply(current, deps.registry), data: screen.data },
+    bootstrap: {
+      ...bootstrapOf(current),
+      index: indexReply(current, deps.registry),
+      data: screen.data,
+      ...(deps.lookUp ? { labels: firstScreenLabels(current, deps.registry, deps.lookUp) } : {}),
+    },
     preload: screen.preload,
     modules: screen.modules,
   };

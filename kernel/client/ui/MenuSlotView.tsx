@@ -8,7 +8,8 @@ import { useEffect, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { useTranslation } from 'react-i18next';
 import { useKernel, useNamespaces, useSession, useSite } from '../hooks';
-import { namespacesOf } from '../i18n-namespaces';
+import { currentLanguage } from '../i18n';
+import { hasString, namespacesOf } from '../i18n-namespaces';
 import { shownTo } from '../registries';
 import type { MenuEntry, MenuSlot } from '../plugin';
 import type { UserInfo } from '../../core/user';
@@ -68,7 +69,9 @@ export function useMenuItems(slot: MenuSlot): MenuItem[] {
   const badges = useMenuBadges(entries);
   const onClick = useEntryClick();
   const { t } = useTranslation();
-  useNamespaces(namespacesOf(entries.map((entry) => entry.label)));
+  // Labels that came with index.html are here already: only the others wait for their strings.
+  const language = currentLanguage(kernel.i18n);
+  useNamespaces(namespacesOf(entries.filter((entry) => !hasString(kernel.i18n, entry.label, language)).map((entry) => entry.label)));
   return entries.map((entry, i) => ({
     key: `${entry.plugin}.${entry.id}`,
     label: t(entry.label),
