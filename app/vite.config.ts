@@ -16,21 +16,39 @@ interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-/** Every module the entry reaches through static imports: what any first load downloads. */
-const bootSets = new WeakMap<ChunkingContext, Set<string>>();
-function bootModules(ctx: ChunkingContext): Set<string> {
-  const known = bootSets.get(ctx);
-  if (known) return known;
+/** The modules `from` reaches through static imports, `keep` saying which to follow. */
+function staticClosure(ctx: ChunkingContext, from: string, keep: (id: string) => boolean = () => true): Set<string> {
   const set = new Set<string>();
-  const queue = [entry];
+  const queue = [from];
   while (queue.length > 0) {
     const id = queue.pop() as string;
-    if (set.has(id)) continue;
+    if (set.has(id) || !keep(id)) continue;
     set.add(id);
     queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
   }
+  return set;
+}
+
+/** Every module the entry reaches through static imports: what any first load downloads. */
+const bootSets = new WeakMap<ChunkingContext, Set<string>>();
+function bootModules(ctx: ChunkingContext): Set<string> {
+  const set = bootSets.get(ctx) ?? staticClosure(ctx, entry);
   bootSets.set(ctx, set);
   return set;
+}
+
+const PLUGIN_FILE = /[\\/]plugins[\\/]([^\\/]+)[\\/]/;
+/** A plugin's own modules its browser code (`index.ts`) reaches statically: it needs all of them whenever it loads. */
+const codeSets = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
+function pluginCodeOf(ctx: ChunkingContext, id: string): string | null {
+  const plugin = PLUGIN_FILE.exec(id)?.[1];
+  if (!plugin) return null;
+  const byPlugin = codeSets.get(ctx) ?? new Map<string, Set<string>>();
+  codeSets.set(ctx, byPlugin);
+  const own = (file: string) => PLUGIN_FILE.exec(file)?.[1] === plugin;
+  const set = byPlugin.get(plugin) ?? staticClosure(ctx, `${root}plugins/${plugin}/index.ts`, own);
+  byPlugin.set(plugin, set);
+  return set.has(id) ? plugin : null;
 }
 
 export default defineConfig({
@@ -65,6 +83,7 @@ export default defineConfig({
             // (131.7 → 126.8 kB on the home route). Plugins' modules stay in their own chunks:
             // a plugin the site does not run must cost nothing.
             { name: (id: string, ctx: ChunkingContext) => (bootModules(ctx).has(id) || KERNEL_HELPERS.test(id) ? 'boot' : null) },
+            { name: (id: string, ctx: ChunkingContext) => pluginCodeOf(ctx, id) },
           ],
         },
       },
