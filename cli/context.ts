@@ -1,4 +1,5 @@
 /** What every command receives: where the project is and how to talk to the terminal. */
+import type { Installed } from './installed';
 import { createOutput, type Output } from './output';
 
 export interface CliContext {
@@ -8,6 +9,8 @@ export interface CliContext {
   err: (line: string) => void;
   /** Whether stdout is a terminal (colour, and prompts only when it is). */
   isTTY?: boolean;
+  /** The installed plugins' descriptors, when the caller has them already (the compiled CLI does). */
+  installed?: () => Promise<Installed>;
 }
 
 /** The command's output: JSON for scripts when `--json` is given, coloured lines otherwise. */

@@ -22,7 +22,7 @@ const app = (JSON.parse(copy.read('config/sites/default.json')) as { app: { key:
 /** A plugin with a server side only, modeled on the kernel's fake plugins; `answer` tells versions apart. */
 const helloPlugin = (answer: string) => `
 import { defineCall, shape } from '@kernel/core/contract';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import descriptor from './plugin';
 

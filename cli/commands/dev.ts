@@ -5,11 +5,9 @@
  */
 import path from 'node:path';
 import { Command } from 'commander';
-import { urlOf } from '@kernel/server/server';
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
-import { createApiSupervisor, type SupervisorEvents } from '../dev/api-supervisor';
-import { startDevServer } from '../dev/dev-server';
+import type { SupervisorEvents } from '../dev/api-supervisor';
 import { EXIT } from '../exit-codes';
 import { readSiteText } from '../sites';
 import { parsePort } from './start';
@@ -44,6 +42,11 @@ Examples:
 }
 
 async function runDev(ctx: CliContext, options: DevOptions): Promise<void> {
+  const [{ urlOf }, { createApiSupervisor }, { startDevServer }] = await Promise.all([
+    import('@kernel/server/server'),
+    import('../dev/api-supervisor'),
+    import('../dev/dev-server'),
+  ]);
   const output = outputFor(ctx);
   const site = siteOf(ctx, options);
   readSiteText(ctx.root, site); // a missing site is named before anything starts

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
-import { checkCommands, checkDatabase, checkManifests, checkPort, checkSite, type Check } from '../doctor-checks';
+import type { Check } from '../doctor-checks';
 import { EXIT } from '../exit-codes';
 import { BUILT_IN_COMMANDS } from '../built-ins';
-import { loadProject, readSite } from '../project';
-import { dataDirOf } from '../site-app';
 import { parsePort } from './start';
 import { siteOption, dataDirOption, jsonOption } from '../options';
 
@@ -31,6 +29,11 @@ export function doctorCommand(ctx: CliContext): Command {
     .action(async (options: DoctorOptions) => {
       const output = outputFor(ctx, options);
       const site = siteOf(ctx, options);
+      const [{ checkCommands, checkDatabase, checkManifests, checkPort, checkSite }, { loadProject, readSite }, { dataDirOf }] = await Promise.all([
+        import('../doctor-checks'),
+        import('../project'),
+        import('../site-app'),
+      ]);
       const project = await loadProject(ctx.root);
       const state = readSite(project, site);
       const dataDir = dataDirOf(ctx, options);

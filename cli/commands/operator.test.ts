@@ -19,20 +19,25 @@ describe('mounting operator commands', () => {
     expect(parseCommandSpec('order ship order-no')).toBeNull();
   });
 
-  it('groups commands by their first word and refuses built-ins, duplicates and malformed ones, naming the plugin', () => {
+  it("mounts a plugin's commands under its id and refuses others' groups, built-ins, duplicates and malformed ones, naming the plugin", () => {
     const program = new Command('storefront');
     for (const name of BUILT_IN_COMMANDS) program.addCommand(new Command(name));
     const problems = mountOperatorCommands(
       program,
       ctx,
-      [withCommands('order', 'order ship <no>', 'order cancel <no>'), withCommands('rogue', 'doctor heal', 'order ship <no>', 'oops')],
+      [
+        withCommands('order', 'order ship <no>', 'order cancel <no>', 'order ship <no>'),
+        withCommands('rogue', 'order refund <no>', 'oops'),
+        withCommands('doctor', 'doctor heal'),
+      ],
       BUILT_IN_COMMANDS,
     );
     expect(program.commands.find((c) => c.name() === 'order')?.commands.map((c) => c.name())).toEqual(['ship', 'cancel']);
     expect(problems.map((p) => p.message)).toEqual([
-      'plugin `rogue` declares command `doctor heal`, but `doctor` is a built-in command',
-      'plugin `rogue` declares command `order ship`, which plugin `order` already declares',
+      'plugin `order` declares command `order ship` twice',
+      'plugin `rogue` declares command "order refund <no>": a plugin\'s commands live under `storefront rogue …`',
       'plugin `rogue` declares command "oops", which is not "<group> <name> [<arg>…]"',
+      'plugin `doctor` declares command `doctor heal`, but `doctor` is a built-in command',
     ]);
   });
 });

@@ -5,13 +5,13 @@
  * program reads `--site` from the command line before commander parses it.
  */
 import { Command } from 'commander';
+import type { PluginDescriptor } from '@kernel/core/descriptor';
 import { BizError } from '@kernel/core/errors';
 import type { FastifyInstance } from 'fastify';
 import { OperatorError, type OperatorCommand, type OperatorContext, type ServerPlugin } from '@kernel/server/plugin';
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
-import { withSiteApp } from '../site-app';
 import { siteOption, dataDirOption, jsonOption } from '../options';
 
 export interface CommandSpec {
@@ -37,12 +37,13 @@ export interface MountProblem {
 }
 
 /**
- * Adds the operator commands of `plugins` (the site's enabled ones) to the program. A command
- * that is malformed or would shadow a built-in or another plugin's command is left out and reported.
+ * Adds the operator commands of `plugins` (the site's enabled ones) to the program, each under
+ * `storefront <plugin id> …`. A command that is malformed, declared twice, outside its plugin's
+ * group or shadowing a built-in is left out and reported.
  */
 export function mountOperatorCommands(program: Command, ctx: CliContext, plugins: readonly ServerPlugin[], builtIns: readonly string[]): MountProblem[] {
   const problems: MountProblem[] = [];
-  const owners = new Map<string, string>();
+  const seen = new Set<string>();
   for (const plugin of plugins) {
     for (const command of (plugin.commands ?? []) as OperatorCommand[]) {
       const spec = parseCommandSpec(command.command);
@@ -50,20 +51,23 @@ export function mountOperatorCommands(program: Command, ctx: CliContext, plugins
         problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command "${command.command}", which is not "<group> <name> [<arg>…]"` });
         continue;
       }
+      if (spec.group !== plugin.id) {
+        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command "${command.command}": a plugin's commands live under \`storefront ${plugin.id} …\`` });
+        continue;
+      }
       if (builtIns.includes(spec.group)) {
         problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${spec.group} ${spec.name}\`, but \`${spec.group}\` is a built-in command` });
         continue;
       }
       const key = `${spec.group} ${spec.name}`;
-      const owner = owners.get(key);
-      if (owner) {
-        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${key}\`, which plugin \`${owner}\` already declares` });
+      if (seen.has(key)) {
+        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${key}\` twice` });
         continue;
       }
-      owners.set(key, plugin.id);
+      seen.add(key);
       let group = program.commands.find((c) => c.name() === spec.group);
       if (!group) {
-        group = new Command(spec.group).description(`operator commands (plugin \`${plugin.id}\`)`);
+        group = operatorGroup(plugin.id);
         program.addCommand(group);
       }
       group.addCommand(operatorCommand(ctx, plugin, command, spec));
@@ -71,6 +75,9 @@ export function mountOperatorCommands(program: Command, ctx: CliContext, plugins
   }
   return problems;
 }
+
+/** The command group `storefront <id> …` of a plugin's operator commands (filled when it is the one asked for). */
+export const operatorGroup = (id: string): Command => new Command(id).description(`operator commands (plugin \`${id}\`)`);
 
 function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: OperatorCommand, spec: CommandSpec): Command {
   const sub = new Command(spec.name).description(command.description);
@@ -83,6 +90,7 @@ function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: Operato
     .action(async (...received: unknown[]) => {
       const args = received.slice(0, spec.args.length).map((a) => (Array.isArray(a) ? a.join(' ') : String(a ?? '')));
       const options = received[spec.args.length] as Record<string, unknown> & { site?: string; dataDir?: string; json?: boolean };
+      const { withSiteApp } = await import('../site-app');
       const output = outputFor(ctx, options);
       const result = await withSiteApp(ctx, options, (app) => runOperator(app, plugin, command, args, options));
       for (const line of result.lines) output.line(line);
@@ -94,25 +102,22 @@ function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: Operato
  * Hidden stand-ins for the command groups of disabled plugins, so `storefront goods …` on a site
  * without goods says why instead of "unknown command".
  */
-export function mountDisabledGroups(program: Command, plugins: readonly ServerPlugin[], site: string): void {
+export function mountDisabledGroups(program: Command, plugins: readonly PluginDescriptor[], site: string): void {
   for (const plugin of plugins) {
-    for (const command of plugin.commands ?? []) {
-      const spec = parseCommandSpec(command.command);
-      if (!spec || program.commands.some((c) => c.name() === spec.group)) continue;
-      program.addCommand(
-        new Command(spec.group)
-          .allowUnknownOption()
-          .allowExcessArguments()
-          .helpOption(false)
-          .action(() => {
-            throw new CliError(
-              `\`${spec.group}\` commands belong to plugin \`${plugin.id}\`, which is disabled in site \`${site}\`; \`storefront plugin enable ${plugin.id}${site === 'default' ? '' : ` --site ${site}`}\` turns them on`,
-              EXIT.refused,
-            );
-          }),
-        { hidden: true },
-      );
-    }
+    if (plugin.commands !== true || program.commands.some((c) => c.name() === plugin.id)) continue;
+    program.addCommand(
+      new Command(plugin.id)
+        .allowUnknownOption()
+        .allowExcessArguments()
+        .helpOption(false)
+        .action(() => {
+          throw new CliError(
+            `\`${plugin.id}\` commands belong to plugin \`${plugin.id}\`, which is disabled in site \`${site}\`; \`storefront plugin enable ${plugin.id}${site === 'default' ? '' : ` --site ${site}`}\` turns them on`,
+            EXIT.refused,
+          );
+        }),
+      { hidden: true },
+    );
   }
 }
 

@@ -5,7 +5,6 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { businessDateTime } from '@kernel/server/clock';
 import { outputFor, type CliContext } from '../context';
-import { withSiteApp } from '../site-app';
 import { siteOption, dataDirOption, jsonOption } from '../options';
 
 const positive = (value: string) => {
@@ -25,6 +24,7 @@ export function outboxCommand(ctx: CliContext): Command {
     .addHelpText('after', '\nExamples:\n  $ storefront outbox\n  $ storefront outbox --to 13800138000 --limit 1 --json')
     .action(async (options: { to?: string; limit: number; site?: string; dataDir?: string; json?: boolean }) => {
       const output = outputFor(ctx, options);
+      const { withSiteApp } = await import('../site-app');
       const rows = await withSiteApp(ctx, options, (app) => {
         let query = app.storefront.db
           .selectFrom('kernel_outbox')

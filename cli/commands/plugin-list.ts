@@ -1,7 +1,7 @@
 /** `storefront plugin list`: every installed plugin, whether the site runs it, and what it contributes. */
 import { Command } from 'commander';
 import { outputFor, siteOf, type CliContext } from '../context';
-import { loadProject, readSite, type Project } from '../project';
+import type { Project } from '../project';
 import { siteOption, jsonOption } from '../options';
 
 export interface PluginListing {
@@ -46,6 +46,7 @@ export function pluginListCommand(ctx: CliContext): Command {
     .action(async (options: { site?: string; json?: boolean }) => {
       const output = outputFor(ctx, options);
       const site = siteOf(ctx, options);
+      const { loadProject, readSite } = await import('../project');
       const project = await loadProject(ctx.root);
       const state = readSite(project, site);
       const enabled = new Set(Object.entries(state.toggles ?? {}).filter(([, e]) => e.enabled).map(([id]) => id));

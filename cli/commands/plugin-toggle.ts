@@ -7,8 +7,8 @@ import { Command } from 'commander';
 import { CliError, usageError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
-import { loadProject, readSite } from '../project';
-import { setPluginEnabled, siteFileLabel, writeSiteText } from '../sites';
+import { inDependencyOrder, installedOf, readToggles } from '../installed';
+import { readSiteText, setPluginEnabled, siteFileLabel, writeSiteText } from '../sites';
 import { planToggle } from '../toggle-plan';
 import { siteOption, jsonOption } from '../options';
 
@@ -36,16 +36,17 @@ export function pluginToggleCommand(ctx: CliContext, action: 'enable' | 'disable
     .action(async (id: string, options: ToggleOptions) => {
       const output = outputFor(ctx, options);
       const site = siteOf(ctx, options);
-      const project = await loadProject(ctx.root);
-      const state = readSite(project, site);
-      if (!state.toggles) {
-        throw new CliError(`site \`${site}\` cannot be edited until its file is valid; \`storefront doctor --site ${site}\` lists why`, EXIT.environment, state.problems.map((p) => p.message));
+      const installed = await installedOf(ctx);
+      const text = readSiteText(ctx.root, site);
+      const { toggles, problems } = readToggles(text, site);
+      if (!toggles) {
+        throw new CliError(`site \`${site}\` cannot be edited until its file is valid; \`storefront doctor --site ${site}\` lists why`, EXIT.environment, problems);
       }
-      const nodes = project.registry.plugins.map((p) => ({ id: p.id, requires: p.requires ?? [], core: p.core }));
+      const nodes = inDependencyOrder(installed).map((p) => ({ id: p.id, requires: p.requires ?? [], core: p.core }));
       if (!nodes.some((n) => n.id === id)) {
         throw usageError(`plugin \`${id}\` is not installed; installed: ${nodes.map((n) => `\`${n.id}\``).join(', ')}`);
       }
-      const enabled = new Set(Object.entries(state.toggles).filter(([, entry]) => entry.enabled).map(([pluginId]) => pluginId));
+      const enabled = new Set(Object.entries(toggles).filter(([, entry]) => entry.enabled).map(([pluginId]) => pluginId));
       const plan = planToggle(nodes, enabled, id, enable, { cascade: options.cascade === true, site });
       if (plan.problems.length > 0) throw new CliError(plan.problems[0], EXIT.refused, plan.problems.slice(1));
 
@@ -55,8 +56,8 @@ export function pluginToggleCommand(ctx: CliContext, action: 'enable' | 'disable
         output.result(result);
         return;
       }
-      const text = plan.changes.reduce((current, change) => setPluginEnabled(current, change.id, change.enabled), state.text);
-      if (!options.dryRun) writeSiteText(ctx.root, site, text);
+      const edited = plan.changes.reduce((current, change) => setPluginEnabled(current, change.id, change.enabled), text);
+      if (!options.dryRun) writeSiteText(ctx.root, site, edited);
 
       const verb = enable ? 'enabled' : 'disabled';
       const [first, ...cascaded] = plan.changes;
@@ -64,7 +65,7 @@ export function pluginToggleCommand(ctx: CliContext, action: 'enable' | 'disable
       output.success(`${prefix}${verb} \`${first.id}\` in site \`${site}\` (${siteFileLabel(site)})`);
       if (cascaded.length > 0) output.line(`  ${prefix}also ${verb}: ${cascaded.map((c) => `\`${c.id}\``).join(', ')}`);
       if (options.dryRun) output.line(output.dim('  dry run: nothing was written'));
-      else output.line(output.dim('  a running server applies this within a second; open tabs follow when they are next shown'));
+      else output.line(output.dim('  a running server applies this within a second, and open tabs follow'));
       output.result(result);
     });
 }

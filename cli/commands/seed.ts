@@ -1,8 +1,6 @@
 /** `storefront seed`: migrate and seed the enabled plugins that have not been seeded yet, then exit. */
 import { Command } from 'commander';
-import { seedNotes, seedSite } from '@kernel/server/seed';
 import { outputFor, type CliContext } from '../context';
-import { withSiteApp } from '../site-app';
 import { siteOption, dataDirOption, jsonOption } from '../options';
 
 export function seedCommand(ctx: CliContext): Command {
@@ -13,6 +11,7 @@ export function seedCommand(ctx: CliContext): Command {
     .addOption(jsonOption())
     .action(async (options: { site?: string; dataDir?: string; json?: boolean }) => {
       const output = outputFor(ctx, options);
+      const [{ seedNotes, seedSite }, { withSiteApp }] = await Promise.all([import('@kernel/server/seed'), import('../site-app')]);
       const { seeded, notes } = await withSiteApp(ctx, options, async (app) => ({ ...(await seedSite(app)), notes: await seedNotes(app) }));
       if (seeded.length > 0) output.success(`seeded: ${seeded.join(', ')}`);
       else output.line('nothing to seed: every enabled plugin is seeded already');

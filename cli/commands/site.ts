@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { usageError } from '../cli-error';
 import { outputFor, type CliContext } from '../context';
-import { loadProject, readSite } from '../project';
 import { checkSiteName, listSites, readSiteText, siteFileLabel, siteFilePath, writeSiteText } from '../sites';
 import { jsonOption } from '../options';
 
@@ -33,6 +32,7 @@ function siteListCommand(ctx: CliContext): Command {
     .addOption(jsonOption('the list'))
     .action(async (options: { json?: boolean }) => {
       const output = outputFor(ctx, options);
+      const { loadProject, readSite } = await import('../project');
       const project = await loadProject(ctx.root);
       const sites = listSites(ctx.root).map((name) => {
         const state = readSite(project, name);

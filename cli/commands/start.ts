@@ -1,6 +1,5 @@
 /** `storefront start`: serve the built app and the API on one port (seeding a fresh database first). */
 import { Command, InvalidArgumentError } from 'commander';
-import { startServer } from '@kernel/server/server';
 import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
 import { siteOf, type CliContext } from '../context';
@@ -20,6 +19,7 @@ export function startCommand(ctx: CliContext): Command {
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addOption(dataDirOption('where the database and uploads live'))
     .action(async (options: { site?: string; port?: number; host: string; dataDir?: string }) => {
+      const { startServer } = await import('@kernel/server/server');
       const port = options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080);
       await startServer({
         root: ctx.root,

@@ -9,7 +9,6 @@ import { isEmail, isPhone, isStrongPassword, isUsername } from '@kernel/core/val
 import { CliError, usageError } from '../cli-error';
 import { outputFor, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
-import { withSiteApp } from '../site-app';
 import { siteOption, dataDirOption, jsonOption } from '../options';
 
 interface UserAddOptions {
@@ -58,6 +57,7 @@ function userAddCommand(ctx: CliContext): Command {
 
       const generated = options.password === undefined;
       const password = options.password ?? generatePassword();
+      const { withSiteApp } = await import('../site-app');
       const created = await withSiteApp(ctx, options, async (app) => {
         const { services, i18n, site } = app.storefront;
         try {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../core/contract';
 import type { IndexReply } from '../core/site';
-import { z } from '../core/schemas';
+import * as z from 'zod/mini';
 import { createTestKernel, fakeApi, renderWithKernel } from '../../tests/setup/kernel';
 import { boot } from './boot';
 import { usePaged } from './hooks';

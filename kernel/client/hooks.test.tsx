@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../core/contract';
-import { z } from '../core/schemas';
+import * as z from 'zod/mini';
 import { createTestKernel, failReply, fakeApi, renderWithKernel } from '../../tests/setup/kernel';
 import { useCall, useSession, useT } from './hooks';
 import { inlinePlugin } from './plugin';

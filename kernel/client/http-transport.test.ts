@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCall, shape } from '../core/contract';
-import { z } from '../core/schemas';
+import * as z from 'zod/mini';
 import { createTestKernel, fakeApi, heldReply, type FakeApi } from '../../tests/setup/kernel';
 import type { Dialogs } from './dialogs';
 import { callUrl, createTransport, type Outgoing } from './http-transport';

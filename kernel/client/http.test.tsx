@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { defineCall, shape } from '../core/contract';
-import { z } from '../core/schemas';
+import * as z from 'zod/mini';
 import { createTestKernel, fakeApi, failReply, testUser } from '../../tests/setup/kernel';
 import { CallError } from './call-error';
 import { OverlayHost } from './ui/OverlayHost';

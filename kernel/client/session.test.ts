@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../core/contract';
-import { z } from '../core/schemas';
+import * as z from 'zod/mini';
 import { createTestKernel, fakeApi, failReply, testUser } from '../../tests/setup/kernel';
 import { LogoutCall } from './tokens';
 

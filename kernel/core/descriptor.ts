@@ -6,6 +6,7 @@
  * it, and its browser code (`index.ts`) is known by its folder.
  */
 import type { ZodMiniObject } from 'zod/mini';
+import type { PluginNode } from './plugin-graph';
 
 /** A page of the plugin: the hash path, and the file `pages/<page>.page.tsx` that draws it. */
 export interface RouteDescriptor {
@@ -71,18 +72,40 @@ export interface PluginDescriptor {
   start?: StartWhen;
   /** i18n namespaces it brings (`i18n/<language>.json` is the first); default: its id. */
   namespaces?: readonly string[];
+  /**
+   * Its server side adds operator commands, all under `storefront <id> …`. Declared here so the
+   * CLI can list them (`storefront --help`) without loading any server code.
+   */
+  commands?: boolean;
   /** Settings a site may set under `plugins.<id>.settings` (a zod/mini object; give every key a default). Server-side only. */
   settings?: ZodMiniObject;
 }
 
-/** The descriptor as the browser gets it: everything but the settings schema. */
-export function clientDescriptor({ settings: _settings, ...rest }: PluginDescriptor): PluginDescriptor {
+/** The descriptor as the browser gets it: everything but the settings schema and the CLI's flag. */
+export function clientDescriptor({ settings: _settings, commands: _commands, ...rest }: PluginDescriptor): PluginDescriptor {
   return rest;
 }
 
 /** Declares a plugin's descriptor; the literal types are kept (`as const` is not needed). */
 export function describePlugin<const D extends PluginDescriptor>(descriptor: D): D {
   return descriptor;
+}
+
+/**
+ * The plugin as the graph check sees it: route paths (and, on the server, call paths) are claimed
+ * like ids, one plugin each.
+ */
+export function descriptorNode(descriptor: PluginDescriptor, callPaths: readonly string[] = []): PluginNode {
+  return {
+    id: descriptor.id,
+    version: descriptor.version,
+    requires: descriptor.requires ?? [],
+    core: descriptor.core,
+    paths: [...callPaths, ...(descriptor.routes ?? []).map((r) => r.path)],
+    offers: descriptor.offers,
+    fills: descriptor.fills,
+    settingKeys: descriptor.settings ? Object.keys(descriptor.settings.shape) : [],
+  };
 }
 
 export const namespacesOfPlugin = (descriptor: Pick<PluginDescriptor, 'id' | 'namespaces'>): readonly string[] => descriptor.namespaces ?? [descriptor.id];
@@ -106,6 +129,7 @@ export function descriptorProblems(value: unknown, folder: string): string[] {
   list('offers');
   list('fills');
   list('namespaces');
+  if (d.commands !== undefined && typeof d.commands !== 'boolean') problems.push(`${where}: \`commands\` must be true or false`);
   if (d.start !== undefined && d.start !== 'always' && d.start !== 'session') problems.push(`${where}: \`start\` must be 'always' or 'session'`);
   for (const [i, route] of (Array.isArray(d.routes) ? d.routes : []).entries()) {
     const r = route as Partial<RouteDescriptor>;

@@ -2,7 +2,8 @@
  * Calls the kernel itself answers: the boot sequence needs them whatever plugins a site runs.
  */
 import { defineCall, shape } from './contract';
-import { empty, text, z } from './schemas';
+import * as z from 'zod/mini';
+import { empty, text } from './schemas';
 import type { IndexReply } from './site';
 import type { LoginReply } from './user';
 

@@ -29,8 +29,18 @@ export interface Discovery {
   problems: Problem[];
 }
 
-/** Loads what it can and reports the rest, so boot can list these problems with the site's. */
-export async function loadPlugins(root: string, options: DiscoverOptions = {}): Promise<Discovery> {
+export interface DescriptorDiscovery {
+  /** The descriptors that loaded, in folder order. */
+  descriptors: PluginDescriptor[];
+  /** Folders whose descriptor is missing or broken, each naming its file. */
+  problems: Problem[];
+}
+
+/**
+ * Every plugin's descriptor and nothing else (what the CLI needs for help and toggles): loads no
+ * server code. `only` narrows it as for `loadPlugins`.
+ */
+export async function loadDescriptors(root: string, options: DiscoverOptions = {}): Promise<DescriptorDiscovery> {
   const pluginsDir = path.join(root, 'plugins');
   const folders = fs.existsSync(pluginsDir)
     ? fs
@@ -40,32 +50,21 @@ export async function loadPlugins(root: string, options: DiscoverOptions = {}): 
         .sort()
     : [];
   const problems: Problem[] = [];
-  const loaded = new Map<string, ServerPlugin>();
+  const loaded = new Map<string, PluginDescriptor>();
 
   const load = async (folder: string) => {
-    const dir = path.join(pluginsDir, folder);
     const problem = (message: string) => problems.push({ code: 'invalid-config', plugin: folder, message });
-    if (!fs.existsSync(path.join(dir, 'plugin.ts'))) {
+    const file = path.join(pluginsDir, folder, 'plugin.ts');
+    if (!fs.existsSync(file)) {
       return void problem(`plugins/${folder} has no plugin.ts: every plugin starts from its descriptor (\`export default describePlugin({ id: '${folder}', … })\`)`);
     }
-    let descriptor: PluginDescriptor;
     try {
-      const module = (await import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'plugin.ts')).href)) as { default?: unknown };
+      const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: unknown };
       const wrong = descriptorProblems(module.default, folder);
       if (wrong.length > 0) return void wrong.forEach(problem);
-      descriptor = module.default as PluginDescriptor;
+      loaded.set(folder, module.default as PluginDescriptor);
     } catch (error) {
-      return void problem(`plugin \`${folder}\` cannot be loaded from plugins/${folder}/plugin.ts: ${(error as Error).message}`);
-    }
-    const serverFile = path.join(dir, 'server.ts');
-    if (!fs.existsSync(serverFile)) return void loaded.set(folder, descriptorOnly(descriptor));
-    try {
-      const module = (await import(/* @vite-ignore */ pathToFileURL(serverFile).href)) as { default?: unknown };
-      const shapeProblem = checkShape(module.default, folder, descriptor);
-      if (shapeProblem) problem(shapeProblem);
-      else loaded.set(folder, module.default as ServerPlugin);
-    } catch (error) {
-      problem(`plugin \`${folder}\` cannot be loaded from plugins/${folder}/server.ts: ${(error as Error).message}`);
+      problem(`plugin \`${folder}\` cannot be loaded from plugins/${folder}/plugin.ts: ${(error as Error).message}`);
     }
   };
 
@@ -82,11 +81,36 @@ export async function loadPlugins(root: string, options: DiscoverOptions = {}): 
       queue.push(...(loaded.get(id)?.requires ?? []));
     }
   } else {
-    for (const folder of folders) await load(folder);
+    await Promise.all(folders.map(load));
   }
+  return { descriptors: folders.filter((f) => loaded.has(f)).map((f) => loaded.get(f) as PluginDescriptor), problems };
+}
 
+/** Loads what it can and reports the rest, so boot can list these problems with the site's. */
+export async function loadPlugins(root: string, options: DiscoverOptions = {}): Promise<Discovery> {
+  const { descriptors, problems } = await loadDescriptors(root, options);
+  const load = async (descriptor: PluginDescriptor): Promise<ServerPlugin | null> => {
+    const folder = descriptor.id;
+    const serverFile = path.join(root, 'plugins', folder, 'server.ts');
+    if (!fs.existsSync(serverFile)) return descriptorOnly(descriptor);
+    try {
+      const module = (await import(/* @vite-ignore */ pathToFileURL(serverFile).href)) as { default?: unknown };
+      const shapeProblem = checkShape(module.default, folder, descriptor);
+      if (!shapeProblem) return module.default as ServerPlugin;
+      problems.push({ code: 'invalid-config', plugin: folder, message: shapeProblem });
+    } catch (error) {
+      problems.push({ code: 'invalid-config', plugin: folder, message: `plugin \`${folder}\` cannot be loaded from plugins/${folder}/server.ts: ${(error as Error).message}` });
+    }
+    return null;
+  };
+  // One after another: server sides import the kernel's modules, and the order of problems stays the folders'.
+  const plugins: ServerPlugin[] = [];
+  for (const descriptor of descriptors) {
+    const plugin = await load(descriptor);
+    if (plugin) plugins.push(plugin);
+  }
   // Discovery order is folder order; dependency order is the graph check's job.
-  return { plugins: folders.filter((f) => loaded.has(f)).map((f) => loaded.get(f) as ServerPlugin), problems };
+  return { plugins, problems };
 }
 
 /** Every installed plugin; throws a BootError naming each manifest that cannot be loaded. */
@@ -113,6 +137,12 @@ function checkShape(value: unknown, folder: string, descriptor: PluginDescriptor
   if (plugin.routes !== undefined && typeof plugin.routes !== 'function') return `plugin \`${folder}\`: \`routes\` must be a function`;
   if (plugin.seed !== undefined && typeof plugin.seed !== 'function') return `plugin \`${folder}\`: \`seed\` must be a function`;
   if (plugin.commands !== undefined && !Array.isArray(plugin.commands)) return `plugin \`${folder}\`: \`commands\` must be a list`;
+  const hasCommands = (plugin.commands?.length ?? 0) > 0;
+  if (hasCommands !== (descriptor.commands === true)) {
+    return hasCommands
+      ? `${where} adds operator commands: declare \`commands: true\` in plugins/${folder}/plugin.ts so \`storefront --help\` lists them`
+      : `plugins/${folder}/plugin.ts declares \`commands: true\`, but ${where} adds no operator commands`;
+  }
   if (plugin.invariants !== undefined && !Array.isArray(plugin.invariants)) return `plugin \`${folder}\`: \`invariants\` must be a list`;
   return null;
 }

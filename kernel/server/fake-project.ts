@@ -30,7 +30,8 @@ export interface FakeDescriptor {
   fills?: string[];
   routes?: object[];
   menu?: object[];
-  /** Source of the settings schema, a zod/mini object with `z` from `@kernel/core/schemas`: `z.object({ limit: z._default(z.number(), 3) })`. */
+  commands?: boolean;
+  /** Source of the settings schema, a zod/mini object (`import * as z from 'zod/mini'`): `z.object({ limit: z._default(z.number(), 3) })`. */
   settings?: string;
 }
 
@@ -39,7 +40,7 @@ export function descriptorSource({ settings, ...descriptor }: FakeDescriptor): s
   const data = JSON.stringify(descriptor, null, 2);
   if (settings === undefined) return `import { describePlugin } from '@kernel/core/descriptor';\n\nexport default describePlugin(${data});\n`;
   // The settings schema is code, not JSON: it goes after the data, before the closing brace.
-  return `import { describePlugin } from '@kernel/core/descriptor';\nimport { z } from '@kernel/core/schemas';\n\nexport default describePlugin(${data.slice(0, -2)},\n  settings: ${settings},\n});\n`;
+  return `import { describePlugin } from '@kernel/core/descriptor';\nimport * as z from 'zod/mini';\n\nexport default describePlugin(${data.slice(0, -2)},\n  settings: ${settings},\n});\n`;
 }
 
 export function fakeProject(plugins: Record<string, FakePlugin>): FakeProject {
@@ -66,7 +67,8 @@ export const wishPlugin: FakePlugin = {
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
 import { BizError } from '@kernel/core/errors';
-import { id, phone, text, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { id, phone, text } from '@kernel/core/schemas';
 import { withId } from '@kernel/server/migrations/columns';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import descriptor from './plugin';
@@ -157,7 +159,7 @@ export const fanPlugin: FakePlugin = {
   descriptor: { id: 'fan', version: '0.1.0', requires: ['wish'] },
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import descriptor from './plugin';
 

@@ -10,7 +10,7 @@ const timerPlugin: FakePlugin = {
   server: `
 import { createExtensionPoint } from '@kernel/core/extension';
 import { defineCall, shape } from '@kernel/core/contract';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { withId } from '@kernel/server/migrations/columns';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import descriptor from './plugin';

@@ -21,7 +21,7 @@ const plugin = (
   },
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import descriptor from './plugin';
 export default defineServerPlugin(descriptor, {
@@ -187,6 +187,25 @@ export default defineServerPlugin(descriptor);`,
       ['borrowed', builds('borrowed')],
       ['copy', builds('copy')],
       ['plain', builds('plain')],
+    ]);
+  });
+
+  it('reports operator commands the descriptor does not declare, and a declaration without commands', async () => {
+    const server = (commands: string) => `import { defineServerPlugin } from '@kernel/server/plugin';
+import descriptor from './plugin';
+export default defineServerPlugin(descriptor, { commands: ${commands} });`;
+    const command = `[{ command: 'silent hush', description: 'd', run: async () => ({ lines: [], data: null }) }]`;
+    const project = fakeProject({
+      silent: { descriptor: { id: 'silent', version: '1.0.0' }, server: server(command) },
+      empty: { descriptor: { id: 'empty', version: '1.0.0', commands: true }, server: server('[]') },
+      loud: { descriptor: { id: 'loud', version: '1.0.0', commands: true }, server: server(command.replace('silent', 'loud')) },
+    });
+    projects.push(project);
+    const discovery = await loadPlugins(project.root);
+    expect(discovery.plugins.map((p) => p.id)).toEqual(['loud']);
+    expect(discovery.problems.map((p) => p.message)).toEqual([
+      'plugins/empty/plugin.ts declares `commands: true`, but plugins/empty/server.ts adds no operator commands',
+      'plugins/silent/server.ts adds operator commands: declare `commands: true` in plugins/silent/plugin.ts so `storefront --help` lists them',
     ]);
   });
 

@@ -3,6 +3,7 @@
  * (recorded once from `routes()`) and the graph check against a site's toggles. The kernel
  * takes part in the check as a core node so a plugin cannot claim a kernel path.
  */
+import { descriptorNode } from '../core/descriptor';
 import { kernelContract } from '../core/kernel.contract';
 import { checkPlugins, type GraphReport, type PluginNode, type Problem, type SiteToggles } from '../core/plugin-graph';
 import { recordCalls, type RecordedCall } from './discover';
@@ -51,17 +52,8 @@ export function createRegistry(discovered: readonly ServerPlugin[], loadProblems
   );
   const nodes: PluginNode[] = [
     kernelNode,
-    ...discovered.map((p) => ({
-      id: p.id,
-      version: p.version,
-      requires: p.requires ?? [],
-      core: p.core,
-      // Call paths and the browser's route paths: both are claimed by one plugin each.
-      paths: [...(calls.get(p) ?? []).map((c) => c.call.path), ...(p.descriptor?.routes ?? []).map((r) => r.path)],
-      offers: p.descriptor?.offers,
-      fills: p.descriptor?.fills,
-      settingKeys: p.settings ? Object.keys(p.settings.shape) : [],
-    })),
+    // Call paths and the browser's route paths: both are claimed by one plugin each.
+    ...discovered.map((p) => descriptorNode({ ...p.descriptor, id: p.id, version: p.version, requires: p.requires, core: p.core, settings: p.settings }, (calls.get(p) ?? []).map((c) => c.call.path))),
   ];
   // Every installed plugin's routes are registered (so enabling one needs no restart), hence
   // collisions and cycles are checked as if all were on.

@@ -4,6 +4,7 @@
  * good config and logs every problem; at boot the same problems stop the server.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import type { Problem } from '../core/plugin-graph';
@@ -146,9 +147,13 @@ export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig {
     return current;
   };
 
-  const onFileChange = (now: fs.Stats, before: fs.Stats) => {
-    // A zero mtime means the file is gone for a moment (an editor replacing it); the next poll sees the new one.
-    if (now.mtimeMs === 0 || (now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino)) return;
+  let seen = fs.statSync(file, { throwIfNoEntry: false });
+  const onFileChange = (now: fs.Stats | undefined) => {
+    const before = seen;
+    // Missing for a moment (an editor replacing it): the next event or poll sees the new one.
+    if (!now || now.mtimeMs === 0) return;
+    seen = now;
+    if (before && now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino) return;
     try {
       const site = reload();
       log.info(`site \`${name}\` reloaded: enabled plugins ${site.enabled.map((id) => `\`${id}\``).join(', ') || '(none)'}`);
@@ -156,7 +161,24 @@ export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig {
       log.error(`${(error as Error).message}\n  (the last good config of site \`${name}\` stays in use)`);
     }
   };
-  fs.watchFile(file, { interval: options.intervalMs ?? 250, persistent: false }, onFileChange);
+  const poll = (now: fs.Stats) => onFileChange(now);
+  // Polling always works (network folders, editors that replace files); the folder's change
+  // events, where the platform has them, apply an edit within milliseconds instead of a poll.
+  fs.watchFile(file, { interval: options.intervalMs ?? 250, persistent: false }, poll);
+  // A burst of events (a write in several parts) is read once, 30 ms after the last.
+  let settle: NodeJS.Timeout | undefined;
+  let events: fs.FSWatcher | undefined;
+  try {
+    events = fs.watch(path.dirname(file), { persistent: false }, (_event, changed) => {
+      if (changed !== null && changed !== path.basename(file)) return;
+      clearTimeout(settle);
+      settle = setTimeout(() => onFileChange(fs.statSync(file, { throwIfNoEntry: false })), 30);
+      settle.unref();
+    });
+    events.on('error', () => events?.close());
+  } catch {
+    events = undefined;
+  }
 
   return {
     name,
@@ -175,6 +197,10 @@ export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig {
       return () => listeners.delete(listener);
     },
     reload,
-    close: () => fs.unwatchFile(file, onFileChange),
+    close: () => {
+      fs.unwatchFile(file, poll);
+      clearTimeout(settle);
+      events?.close();
+    },
   };
 }

@@ -4,7 +4,8 @@
  * Area codes come from `/api/goods/areaTree`; the server stores the names the tree gives them.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { empty, id, phone, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { empty, id, phone } from '@kernel/core/schemas';
 import { AREA_CODE, isContactName, isStreet } from './rules';
 
 export interface Address {

@@ -1,11 +1,12 @@
 /** The address plugin: the shopper's delivery addresses, with the area picker. */
 import { describePlugin } from '@kernel/core/descriptor';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { ADDRESS_FORM_PATH, ADDRESS_LIST_PATH } from './paths';
 
 export default describePlugin({
   id: 'address',
   version: '1.0.0',
+  commands: true,
   requires: ['auth', 'goods'],
   routes: [
     { path: ADDRESS_LIST_PATH, page: 'address', navBar: 'default', title: 'address:title.list', auth: true },

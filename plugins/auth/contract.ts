@@ -4,7 +4,8 @@
  */
 import { defineCall, shape } from '@kernel/core/contract';
 import { EMAIL, PHONE, USERNAME } from '@kernel/core/validators';
-import { code, email, newPassword, phone, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { code, email, newPassword, phone } from '@kernel/core/schemas';
 import type { LoginReply } from '@kernel/core/user';
 
 /** The events a code can be sent for; each call that consumes a code names its event. */

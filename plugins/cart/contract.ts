@@ -4,7 +4,8 @@
  * page changes with one round trip. Every call acts on the token's shopper only.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, quantity, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { id, quantity } from '@kernel/core/schemas';
 import { MAX_IDS, MAX_QUANTITY } from './limits';
 
 export { MAX_IDS, MAX_QUANTITY };

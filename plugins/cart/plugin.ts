@@ -1,11 +1,12 @@
 /** The cart plugin: the cart page and tab (with the count), and "add to cart" on the goods detail. */
 import { describePlugin } from '@kernel/core/descriptor';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { CART_PATH } from './paths';
 
 export default describePlugin({
   id: 'cart',
   version: '1.0.0',
+  commands: true,
   requires: ['auth', 'goods'],
   routes: [{ path: CART_PATH, page: 'cart', navBar: 'custom', title: 'cart:title', auth: true, tabbar: true }],
   menu: [

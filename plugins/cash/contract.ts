@@ -6,7 +6,8 @@
  */
 import { defineCall, shape } from '@kernel/core/contract';
 import { toFen } from '@kernel/core/money';
-import { id, limit, page, phone, requestKey, yuan, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { id, limit, page, phone, requestKey, yuan } from '@kernel/core/schemas';
 import { BANK_MAX, cardDigits, isBankName, isCardNumber, isHolder } from './card-rules';
 import type { CashState } from './states';
 

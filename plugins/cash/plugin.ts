@@ -8,6 +8,7 @@ const entry = (id: string, icon: string, to: string, order: number): MenuDescrip
 export default describePlugin({
   id: 'cash',
   version: '1.0.0',
+  commands: true,
   requires: ['auth', 'member'],
   routes: [
     { path: CASH_OUT_PATH, page: 'cash-out', navBar: 'default', title: 'cash:title.cash_out', auth: true },

@@ -1,5 +1,6 @@
 /** The cash plugin's settings (a site sets them under `plugins.cash.settings`). Money in fen. */
-import { setting as whole, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { setting as whole } from '@kernel/core/schemas';
 
 export const cashSettings = z.object({
   /** The smallest cash-out (spec §5: 10 yuan). */

@@ -1,6 +1,7 @@
 /** The cdkey plugin's call (spec §7): `/api/user/applyCdkey {user_id, card, password}`. */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { id } from '@kernel/core/schemas';
 
 /** What a redemption credited, and the shopper's balance and points after it (for the session). */
 export type Redeemed = ({ kind: 'balance'; /** Yuan. */ amount: string } | { kind: 'score'; /** Points. */ amount: number }) & {

@@ -8,6 +8,7 @@ const entry = (slot: string, label: string, order: number): MenuDescriptor => ({
 export default describePlugin({
   id: 'cdkey',
   version: '1.0.0',
+  commands: true,
   requires: ['auth'],
   routes: [{ path: ADD_CDKEY_PATH, page: 'add-cdkey', navBar: 'custom', title: 'cdkey:title', auth: true }],
   // The member centre, the balance page's actions, and the pay page's ways to top up.

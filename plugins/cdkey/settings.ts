@@ -1,5 +1,6 @@
 /** The cdkey plugin's settings (a site sets them under `plugins.cdkey.settings`). */
-import { setting as whole, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { setting as whole } from '@kernel/core/schemas';
 
 export const cdkeySettings = z.object({
   /** Redemption attempts one shopper may make within the window; a success starts the count again. */

@@ -5,7 +5,8 @@
  * parties; a `user_id` in the payload (number or wire id) must be the caller's own.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, limit, page, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { id, limit, page } from '@kernel/core/schemas';
 import { parseWireId } from '@kernel/core/socket';
 
 /** Spec §9: the chat page size. */

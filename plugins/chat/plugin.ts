@@ -5,6 +5,7 @@ import { DESK_PATH, DESK_ROOM_PATH, SERVICE_PATH } from './paths';
 export default describePlugin({
   id: 'chat',
   version: '1.0.0',
+  commands: true,
   requires: ['auth'],
   routes: [
     { path: SERVICE_PATH, page: 'service', navBar: 'default', title: 'chat:title', auth: true },

@@ -3,7 +3,8 @@
  * images as paths the browser prefixes with the CDN address (spec §5).
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { empty, id, limit, optionalText, page, yuan, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { empty, id, limit, optionalText, page, yuan } from '@kernel/core/schemas';
 
 export const SORTS = ['default', 'price', 'sales', 'newest'] as const;
 export type GoodsSort = (typeof SORTS)[number];

@@ -5,6 +5,7 @@ import { CATEGORY_PATH, DETAIL_PATH, LIST_PATH, SEARCH_PATH } from './pages/path
 export default describePlugin({
   id: 'goods',
   version: '1.0.0',
+  commands: true,
   requires: ['home'],
   routes: [
     { path: CATEGORY_PATH, page: 'category', navBar: 'default', title: 'goods:title.category', tabbar: true },

@@ -1,5 +1,5 @@
 /** The goods plugin on the server: catalogue calls, tables and the demo catalogue. */
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { defineServerPlugin, type FirstScreen } from '@kernel/server/plugin';
 import { areaTree } from './area';
 import { goodsContract, type GoodsFirstScreen } from './contract';

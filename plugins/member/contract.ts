@@ -3,7 +3,8 @@
  * from the token; an `id` naming anyone else is refused by the kernel (`owner: 'id'`).
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { empty, id, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { empty, id } from '@kernel/core/schemas';
 import type { UserInfo } from '@kernel/core/user';
 import { BIRTHDAY_FORMAT, MOTTO_MAX, NICKNAME_MAX } from './profile-rules';
 

@@ -4,7 +4,8 @@
  * Prices and totals are the server's: no call takes an amount from the client.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, limit, optionalText, page, quantity, requestKey, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { id, limit, optionalText, page, quantity, requestKey } from '@kernel/core/schemas';
 import { TAB_NAMES, type OrderStatus } from './states';
 
 /** Where the goods come from: the cart's selected lines, or one SKU bought at once. */

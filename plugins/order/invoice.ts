@@ -4,7 +4,7 @@
  * shopper hears about a bad taxpayer id before anything is sent.
  */
 import type { FieldProblem } from '@kernel/client/form';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { invoiceSchema, type InvoiceRequest } from './contract';
 import type { InvoiceValues } from './draft';
 

@@ -18,6 +18,7 @@ const tab = (id: 'unpaid' | 'toship' | 'shipping' | 'received' | 'all', icon: st
 export default describePlugin({
   id: 'order',
   version: '1.0.0',
+  commands: true,
   requires: ['auth', 'goods', 'cart', 'address'],
   routes: [
     { path: SETTLEMENT_PATH, page: 'settlement', navBar: 'default', title: 'order:title.settlement', auth: true },

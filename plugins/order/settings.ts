@@ -1,5 +1,6 @@
 /** The order plugin's settings (a site sets them under `plugins.order.settings`). */
-import { setting as whole, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { setting as whole } from '@kernel/core/schemas';
 
 export const orderSettings = z.object({
   /** Minutes to pay before an order is cancelled and its stock returned. */

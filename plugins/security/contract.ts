@@ -4,7 +4,8 @@
  * `id` naming anyone else is refused by the kernel (`owner: 'id'`).
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { code, email, id, newPassword, phone, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { code, email, id, newPassword, phone } from '@kernel/core/schemas';
 import type { UserInfo } from '@kernel/core/user';
 
 export const BINDINGS = ['email', 'mobile'] as const;

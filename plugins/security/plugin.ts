@@ -6,6 +6,7 @@ import { securitySettings } from './settings';
 export default describePlugin({
   id: 'security',
   version: '1.0.0',
+  commands: true,
   // Codes come from the auth plugin's send calls; the pages read the profile through member.
   requires: ['auth', 'member'],
   routes: [

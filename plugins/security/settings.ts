@@ -1,5 +1,5 @@
 /** What a site may set under `plugins.security.settings`. */
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 
 export const securitySettings = z.object({
   /** How long a password check unlocks unbinding and changing a binding. */

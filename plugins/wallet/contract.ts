@@ -4,7 +4,8 @@
  * newest first. `type` filters: 0 all, 1 income, 2 expense.
  */
 import { defineCall, shape } from '@kernel/core/contract';
-import { id, limit, page, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { id, limit, page } from '@kernel/core/schemas';
 
 /** The ledger filter as the wire numbers it. */
 export const LEDGER_TYPES = { all: 0, income: 1, expense: 2 } as const;

@@ -6,7 +6,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../../core/contract';
-import { z } from '../../core/schemas';
+import * as z from 'zod/mini';
 import { createTestKernel, fakeApi, type FakeApi, descriptorsOf } from '../../../tests/setup/kernel';
 import { useKernel } from '../hooks';
 import { inlinePlugin, type PageProps } from '../plugin';

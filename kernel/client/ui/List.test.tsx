@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../../core/contract';
-import { limit, page, z } from '../../core/schemas';
+import * as z from 'zod/mini';
+import { limit, page } from '../../core/schemas';
 import { createTestKernel, failReply, fakeApi, renderWithKernel } from '../../../tests/setup/kernel';
 import { usePaged } from '../hooks';
 import { List } from './List';

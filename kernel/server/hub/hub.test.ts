@@ -16,7 +16,7 @@ const talkPlugin: FakePlugin = {
   server: `
 import { defineCall, shape } from '@kernel/core/contract';
 import { BizError } from '@kernel/core/errors';
-import { z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
 import { defineServerPlugin } from '@kernel/server/plugin';
 import descriptor from './plugin';
 

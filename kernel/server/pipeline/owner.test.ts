@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../../core/contract';
 import { HttpError } from '../../core/errors';
-import { z } from '../../core/schemas';
+import * as z from 'zod/mini';
 import { checkOwner } from './owner';
 
 const call = defineCall({

@@ -1,6 +1,7 @@
 /** The __id__ plugin's calls: the shopper's own list. Both need a logged-in shopper. */
 import { defineCall, shape } from '@kernel/core/contract';
-import { empty, id, text, z } from '@kernel/core/schemas';
+import * as z from 'zod/mini';
+import { empty, id, text } from '@kernel/core/schemas';
 
 /** The longest title an entry may have (the column's width). */
 export const TITLE_MAX = 60;
