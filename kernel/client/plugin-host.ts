@@ -130,12 +130,15 @@ export function createPluginHost({ site, sources, i18n, session, kernel }: HostD
     return loading;
   };
 
+  /** Loads without failing the caller: a plugin that does not load leaves its slot empty and says why in the console. */
+  const loadOrReport = (id: string): Promise<unknown> => load(id).catch((error: unknown) => console.error(`storefront: plugin \`${id}\` failed to load`, error));
+
   const fill = (point: string): Settling<void> => {
     const fillers = enabled().filter((d) => (d.fills ?? []).includes(point)).map((d) => d.id);
     const key = `${point}|${fillers.join(',')}`;
     const known = fills.get(key);
     if (known) return known;
-    const settling: Settling<void> = Promise.all(fillers.map((id) => load(id).catch((error: unknown) => console.error(`storefront: plugin \`${id}\` failed to load`, error)))).then(() => {
+    const settling: Settling<void> = Promise.all(fillers.map(loadOrReport)).then(() => {
       Object.assign(settling, { status: 'fulfilled', value: undefined });
     });
     fills.set(key, settling);
@@ -144,7 +147,7 @@ export function createPluginHost({ site, sources, i18n, session, kernel }: HostD
 
   const start = async () => {
     const wanted = enabled().filter((d) => d.start === 'always' || (d.start === 'session' && session.state.loggedIn));
-    await Promise.all(wanted.map((d) => load(d.id).catch((error: unknown) => console.error(`storefront: plugin \`${d.id}\` failed to load`, error))));
+    await Promise.all(wanted.map((d) => loadOrReport(d.id)));
   };
 
   registerStrings();

@@ -34,11 +34,13 @@ export function routeKey(path: string): string {
  * parallel (no waterfall); the same route object comes back each time, so a loaded page is known.
  */
 export function createRouteRegistry(host: PluginHost, sources: SourceMap): RouteRegistry {
-  const made = new Map<string, RouteDef>();
+  // Per plugin, path and page: the route as read (its JSON: descriptors are plain data) and what was made of it.
+  const made = new Map<string, { json: string; def: RouteDef }>();
   const routeOf = (plugin: string, route: RouteDescriptor): RouteDef => {
     const key = `${plugin}|${route.path}|${route.page}`;
-    const known = made.get(key);
-    if (known && known.title === route.title && known.auth === route.auth && known.tabbar === route.tabbar && known.navBar === route.navBar) return known;
+    const json = JSON.stringify(route);
+    const known = made.get(key)?.def;
+    if (known && made.get(key)?.json === json) return known;
     const pageLoader: PageLoader | undefined = sources[plugin]?.pages[route.page];
     const page: PageLoader = () =>
       pageLoader
@@ -47,7 +49,7 @@ export function createRouteRegistry(host: PluginHost, sources: SourceMap): Route
     // The same loader function while the route stays the same: loaded pages are remembered by it.
     const codeReady = () => !sources[plugin]?.code || host.module(plugin) !== undefined;
     const def: RouteDef = { ...route, plugin, page: known?.page ?? page, source: pageLoader, codeReady };
-    made.set(key, def);
+    made.set(key, { json, def });
     return def;
   };
   const list = (): RouteDef[] => host.enabled().flatMap((d) => (d.routes ?? []).map((route) => routeOf(d.id, route)));

@@ -377,7 +377,8 @@ export function realDescriptor(id: string): PluginDescriptor {
   return descriptor;
 }
 
-function realSources(id: string): PluginSources {
+/** A real plugin's browser code (eagerly imported here) and its sources as the app's discovery gives them. */
+function realPlugin(id: string): { sources: PluginSources; module: ClientModule | undefined } {
   const prefix = file(id, 'pages/');
   const pages = Object.fromEntries(
     Object.entries(pageFiles)
@@ -386,7 +387,8 @@ function realSources(id: string): PluginSources {
   );
   const strings = (language: Language) => pluginStrings[file(id, `i18n/${language}.json`)];
   const module = modules[file(id, 'index.ts')];
-  return { pages, i18n: strings('en') ? { en: strings('en'), 'zh-Hans': strings('zh-Hans') } : undefined, ...(module ? { code: async () => ({ default: module }) } : {}) };
+  const sources = { pages, i18n: strings('en') ? { en: strings('en'), 'zh-Hans': strings('zh-Hans') } : undefined, ...(module ? { code: async () => ({ default: module }) } : {}) };
+  return { sources, module };
 }
 
 interface Installed {
@@ -406,7 +408,7 @@ function install(given: readonly (string | InlinePlugin)[]): Installed[] {
     }
     if (byId.has(entry)) return;
     const descriptor = realDescriptor(entry);
-    byId.set(entry, { descriptor, sources: realSources(entry), module: modules[file(entry, 'index.ts')] });
+    byId.set(entry, { descriptor, ...realPlugin(entry) });
     for (const dep of descriptor.requires ?? []) visit(dep);
   };
   given.forEach(visit);
