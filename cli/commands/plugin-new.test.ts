@@ -37,7 +37,7 @@ describe('storefront plugin new', () => {
     const result = await copy.storefront('plugin', 'new', 'wishlist');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    for (const file of ['plugin.ts', 'index.ts', 'server.ts', 'contract.ts', 'service.ts', 'store.ts', 'tables.ts', 'operator.ts', 'migrations/wishlist_001_init.ts', 'pages/wishlist.page.tsx', 'i18n/en.json', 'i18n/zh-Hans.json', 'server.test.ts', 'store.test.ts', 'pages/wishlist.page.test.tsx']) {
+    for (const file of ['plugin.ts', 'public.ts', 'public-client.ts', 'index.ts', 'server.ts', 'contract.ts', 'service.ts', 'store.ts', 'tables.ts', 'operator.ts', 'migrations/wishlist_001_init.ts', 'pages/wishlist.page.tsx', 'i18n/en.json', 'i18n/zh-Hans.json', 'server.test.ts', 'store.test.ts', 'pages/wishlist.page.test.tsx']) {
       expect(copy.exists(`plugins/wishlist/${file}`), file).toBe(true);
       expect(result.stdout).toContain(`plugins/wishlist/${file}`);
     }
@@ -103,8 +103,11 @@ describe('storefront plugin new', () => {
     expect(result.stderr).toContain('  - "sidebar" is not a menu slot');
   });
 
-  it('generates plugins that type-check with the whole project and pass their own tests, with no kernel or app file changed', LONG, async () => {
+  it('generates plugins that type-check with the whole project, pass the lint and their own tests, with no kernel or app file changed', LONG, async () => {
     expect(fingerprint(copy.root)).toBe(frozenBefore);
+    const lint = await copy.run(process.execPath, ['node_modules/eslint/bin/eslint.js', 'plugins/wishlist', 'plugins/notes'], { timeoutMs: 240_000 });
+    expect(lint.stdout + lint.stderr).toBe('');
+    expect(lint.code).toBe(0);
     const tsc = await copy.run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], { timeoutMs: 240_000 });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.code).toBe(0);

@@ -11,7 +11,7 @@ const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`)));
 
 describe('planning a plugin', () => {
-  it('has the shape of the hand-written plugins: descriptor, manifests, contract, page, store, service, migration, i18n, tests', () => {
+  it('has the shape of the hand-written plugins: descriptor, manifests, public surfaces, contract, page, store, service, migration, i18n, tests', () => {
     expect(planPlugin({ id: 'wishlist', slot: 'member.services', server: true }).map((f) => f.path)).toEqual([
       'contract.ts',
       'i18n/en.json',
@@ -24,6 +24,8 @@ describe('planning a plugin', () => {
       'pages/wishlist.page.tsx',
       'paths.ts',
       'plugin.ts',
+      'public-client.ts',
+      'public.ts',
       'server.test.ts',
       'server.ts',
       'service.ts',
@@ -35,7 +37,7 @@ describe('planning a plugin', () => {
 
   it('leaves out everything of the server with --no-server', () => {
     const paths = planPlugin({ id: 'notes', slot: 'home.grid', server: false }).map((f) => f.path);
-    expect(paths).toEqual(['i18n/en.json', 'i18n/zh-Hans.json', 'index.ts', 'pages/notes.css', 'pages/notes.page.test.tsx', 'pages/notes.page.tsx', 'paths.ts', 'plugin.ts', 'store.test.ts', 'store.ts']);
+    expect(paths).toEqual(['i18n/en.json', 'i18n/zh-Hans.json', 'index.ts', 'pages/notes.css', 'pages/notes.page.test.tsx', 'pages/notes.page.tsx', 'paths.ts', 'plugin.ts', 'public-client.ts', 'store.test.ts', 'store.ts']);
   });
 
   it('uses the id everywhere it is reused: route, calls, table, migration, i18n namespace, command group', () => {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, runCommand, type RunResult } from './run';
 
-const COPIED = ['package.json', 'tsconfig.json', 'vitest.config.ts', 'kernel', 'plugins', 'cli', 'app', 'config', 'tests'];
+const COPIED = ['package.json', 'tsconfig.json', 'vitest.config.ts', 'eslint.config.js', 'kernel', 'plugins', 'cli', 'app', 'config', 'tests'];
 
 export type { RunResult };
 

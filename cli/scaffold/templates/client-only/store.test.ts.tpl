@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
 import { createStorage } from '@kernel/client/storage';
-import { ENTRIES_KEY, MAX_ENTRIES, addEntry, loadEntries, withEntry, type __Id__State } from './store';
+import { createTestKernel } from '../../tests/setup/kernel';
+import { __id__Add } from './public-client';
+import { ENTRIES_KEY, MAX_ENTRIES, __id__Store, addEntry, loadEntries, withEntry, type __Id__State } from './store';
 
 const entry = (title: string, created_at = 1) => ({ title, created_at });
 
@@ -37,5 +39,14 @@ describe('__id__ entries', () => {
     storage.set(ENTRIES_KEY, { not: 'a list' });
     loadEntries(storage, later);
     expect(later.entries).toEqual([]);
+  });
+
+  it('lets other plugins add to the list through its public service', async () => {
+    const kernel = createTestKernel({ plugins: ['__id__'] });
+    const add = await kernel.plugins.service(__id__Add);
+    add('Kettle');
+    expect(__id__Store.entries.map((e) => e.title)).toEqual(['Kettle']);
+    expect(kernel.storage.get<{ title: string }[]>(ENTRIES_KEY, []).map((e) => e.title)).toEqual(['Kettle']);
+    __id__Store.entries = [];
   });
 });

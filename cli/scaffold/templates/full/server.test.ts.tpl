@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
 import { TITLE_MAX, __id__Contract } from './contract';
+import { listEntries } from './public';
 import __id__ from './server';
 
 let t: TestServer;
@@ -22,6 +23,8 @@ describe('POST /api/__id__/add and /api/__id__/list', () => {
     t.clock.advance(60_000);
     await add(ann, { title: 'Walking shoes' });
     expect(await titles(ann)).toEqual(['Walking shoes', 'Tea set']);
+    // Other plugins' server code reads the same list through ./public.ts.
+    expect((await listEntries(t.db, ann.id)).map((e) => e.title)).toEqual(['Walking shoes', 'Tea set']);
   });
 
   it("keeps each shopper's list to themselves", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
 import { createTestKernel, failReply, fakeApi } from '../../tests/setup/kernel';
-import { addEntry, forgetOnLogout, loadEntries, type __Id__State } from './store';
+import { __id__Reload } from './public-client';
+import { __id__Store, addEntry, forgetOnLogout, loadEntries, type __Id__State } from './store';
 
 const fresh = () => proxy<__Id__State>({ entries: [], status: 'idle', error: '' });
 const entry = (id: number, title: string) => ({ id, title, created_at: 1_746_057_600 + id });
@@ -40,6 +41,19 @@ describe('__id__ store', () => {
     api.on('/api/__id__/add', () => failReply('“Kettle”已在列表中'));
     await expect(addEntry(kernel.http, 'Kettle', store)).rejects.toThrow('“Kettle”已在列表中');
     expect(store.entries).toHaveLength(2);
+  });
+
+  it('lets other plugins reload the list through its public service', async () => {
+    const api = fakeApi({ '/api/__id__/list': () => [entry(1, 'Tea set')] });
+    const kernel = createTestKernel({ adapter: api, user: { id: 7 }, plugins: ['__id__'] });
+    const reload = await kernel.plugins.service(__id__Reload);
+    await reload();
+    expect(__id__Store.entries).toEqual([entry(1, 'Tea set')]);
+    api.on('/api/__id__/list', () => [entry(2, 'Kettle'), entry(1, 'Tea set')]);
+    await reload();
+    expect(__id__Store.entries.map((e) => e.title)).toEqual(['Kettle', 'Tea set']);
+    expect(api.requests).toHaveLength(2);
+    Object.assign(__id__Store, { entries: [], status: 'idle', error: '' });
   });
 
   it('forgets the list when the shopper logs out', async () => {
