@@ -28,7 +28,7 @@ interface NewOptions {
 
 export function pluginNewCommand(ctx: CliContext): Command {
   return new Command('new')
-    .description('create plugins/<id>/: manifest, contract, page, store, service, migration, i18n and tests, then enable it')
+    .description('create plugins/<id>/: descriptor, public surfaces, contract, page, store, service, migration, i18n and tests, then enable it')
     .argument('<id>', 'plugin id: 2–24 lower-case letters and digits, starting with a letter')
     .option('--slot <slot>', `menu slot for its entry: ${MENU_SLOTS.join(', ')}`, 'member.services')
     .option('--no-server', 'the browser side only: no server.ts, contract, service or migration')
