@@ -1,8 +1,12 @@
 /**
- * The `order.adjusters` server extension point: plugins that change what an order costs (coupons,
- * flash sales) contribute an adjuster. Each sees the goods as priced by the catalogue and answers
- * an amount in fen (negative for a discount) or null; the settlement sums them and never lets the
- * payable amount go below zero.
+ * The order plugin's server extension points.
+ * - `order.adjusters`: plugins that change what an order costs (coupons, flash sales) contribute an
+ *   adjuster. Each sees the goods as priced by the catalogue, and the shopper's choice for it (a
+ *   coupon), and answers an amount in fen (negative for a discount) or null; the settlement sums
+ *   them and never lets the payable amount go below zero. For a preview it may also describe what
+ *   the shopper can choose from (`options`), which the settlement screen's section for it shows.
+ * - `order.cancelled`: plugins that must undo something when an order is cancelled (a coupon it used
+ *   comes back), in the cancelling transaction.
  */
 import type { Tx } from '@kernel/server/plugin';
 import { createExtensionPoint } from '@kernel/core/extension';
@@ -26,13 +30,42 @@ export interface AdjusterInput {
   placing: boolean;
   /** The order's number when placing, '' for a preview. */
   orderNo: string;
+  /** What the shopper chose for this adjuster on the settlement screen (`choices[id]`: a coupon's id), if anything. */
+  choice: number | undefined;
+  /** Unix seconds, from the kernel's clock. */
+  now: number;
   tx: Tx;
+}
+
+export interface PriceAdjustment {
+  /** i18n key (`namespace:key`) of what changed the price. */
+  label: string;
+  /** Fen, negative for a discount. */
+  amount: number;
+  /** Plain text naming it, e.g. the coupon's name. */
+  detail?: string;
 }
 
 export interface PriceAdjuster {
   id: string;
-  adjust(input: AdjusterInput): Promise<{ label: string; amount: number } | null>;
+  /** The change to the price, or null. When placing, a choice that cannot be honoured refuses (BizError) and the order is not placed. */
+  adjust(input: AdjusterInput): Promise<PriceAdjustment | null>;
+  /** For previews: what the shopper may choose from (JSON), sent to the settlement screen as `options[id]`. */
+  options?(input: AdjusterInput): Promise<unknown>;
 }
 
-/** The point itself: the order plugin offers it (its descriptor's `offers`); others fill it through `public.ts`. */
 export const orderAdjusters = createExtensionPoint<PriceAdjuster>('order.adjusters');
+
+export interface CancelledOrder {
+  tx: Tx;
+  userId: number;
+  orderNo: string;
+  reason: 'shopper' | 'timeout' | 'staff';
+}
+
+export interface OrderCancelHook {
+  id: string;
+  cancelled(order: CancelledOrder): Promise<void>;
+}
+
+export const orderCancelHooks = createExtensionPoint<OrderCancelHook>('order.cancelled');

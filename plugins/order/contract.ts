@@ -14,6 +14,8 @@ const source = {
   goods_id: z.optional(id()),
   sku_id: z.optional(id()),
   num: z.optional(quantity()),
+  /** The shopper's choice per price adjuster (`{ coupon: 12 }`); each adjuster checks its own. */
+  choices: z.optional(z.record(z.string().check(z.regex(/^[a-z][a-z0-9.-]*$/)), id())),
 };
 
 export const invoiceSchema = z.object({
@@ -63,6 +65,8 @@ export interface Adjustment {
   label: string;
   /** Yuan, negative for a discount. */
   amount: string;
+  /** Plain text naming it (a coupon's name). */
+  detail?: string;
 }
 
 export interface Settlement {
@@ -72,6 +76,8 @@ export interface Settlement {
   goods_amount: string;
   adjustments: Adjustment[];
   pay_amount: string;
+  /** Per adjuster id, what the shopper may choose from (a coupon plugin's usable coupons): its settlement section reads it. */
+  options: Record<string, unknown>;
   num: number;
   /** The shopper's balance, yuan. */
   money: string;

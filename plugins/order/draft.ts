@@ -24,6 +24,8 @@ export interface SettlementDraft {
   values: InvoiceValues;
   /** The "buy now" quantity, once the shopper changed it. */
   num: number | null;
+  /** The shopper's choice per price adjuster (a coupon), sent with the preview and the confirmation. */
+  choices: Record<string, number>;
 }
 
 export const emptyValues = (): InvoiceValues => ({ title: '', tax_no: '', address: '', phone: '', bank: '', account: '', invoice_remark: '', remark: '' });
@@ -36,7 +38,7 @@ const KEEP = 5;
 export function draftFor(key: string): SettlementDraft {
   let draft = drafts.get(key);
   if (!draft) {
-    draft = { requestKey: newRequestKey(), wantsInvoice: false, values: emptyValues(), num: null };
+    draft = { requestKey: newRequestKey(), wantsInvoice: false, values: emptyValues(), num: null, choices: {} };
     drafts.set(key, draft);
     if (drafts.size > KEEP) drafts.delete(drafts.keys().next().value as string);
   }

@@ -26,6 +26,7 @@ export const settlement = (fields: Partial<Settlement> = {}): Settlement => ({
   goods_amount: '5998.00',
   adjustments: [],
   pay_amount: '5998.00',
+  options: {},
   num: 2,
   money: '10000.00',
   pay_minutes: 30,

@@ -9,7 +9,7 @@ import { advanceByAge, expireUnpaid } from './lifecycle';
 import type { OrderSettings } from './settings';
 
 export const orderJobs: Job<OrderSettings>[] = [
-  { id: 'cancel-unpaid', everySeconds: 15, run: (ctx) => expireUnpaid(ctx.db, ctx.services) },
+  { id: 'cancel-unpaid', everySeconds: 15, run: (ctx) => expireUnpaid(ctx) },
   { id: 'auto-receive', everySeconds: 600, run: (ctx) => advanceByAge(ctx.db, ctx.services, 'receive', ctx.settings.autoReceiveDays) },
   { id: 'complete', everySeconds: 600, run: (ctx) => advanceByAge(ctx.db, ctx.services, 'complete', ctx.settings.afterSalesDays) },
 ];

@@ -6,8 +6,9 @@
 import type { Updateable } from 'kysely';
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
-import type { Db, ServerServices, Tx } from '@kernel/server/plugin';
+import type { Db, Extensions, ServerServices, Tx } from '@kernel/server/plugin';
 import { recordSale, releaseStock } from '@plugins/goods/public';
+import { orderCancelHooks } from './adjusters';
 import { allowedFrom, STATUS, type OrderAction, type OrderStatus } from './states';
 import type { OrderOrderTable } from './tables';
 
@@ -54,8 +55,18 @@ export async function payOrder(db: Db, services: ServerServices, userId: number,
   });
 }
 
-/** Cancels in the caller's transaction: stock goes back, a paid amount is refunded through the ledger. */
-async function cancelIn(tx: Tx, services: ServerServices, order: { id: number; order_no: string; user_id: number; status: OrderStatus; pay_amount: number }, action: 'cancel' | 'expire', reason: 'shopper' | 'timeout' | 'staff') {
+/** What cancelling needs besides the order: the site's services and the `order.cancelled` hooks of its enabled plugins. */
+export interface CancelContext {
+  db: Db;
+  services: ServerServices;
+  extensions: Extensions;
+}
+
+/**
+ * Cancels in the caller's transaction: stock goes back, a paid amount is refunded through the
+ * ledger, and the `order.cancelled` hooks undo what the order used (a coupon).
+ */
+async function cancelIn(tx: Tx, { services, extensions }: CancelContext, order: { id: number; order_no: string; user_id: number; status: OrderStatus; pay_amount: number }, action: 'cancel' | 'expire', reason: 'shopper' | 'timeout' | 'staff') {
   const wasPaid = order.status === STATUS.paid;
   if (!(await move(tx, order.id, action, STATUS.cancelled, { cancelled_at: services.clock.nowSeconds(), cancel_reason: reason }))) return false;
   const goods = await tx.selectFrom('order_goods').select(['sku_id', 'quantity']).where('order_id', '=', order.id).execute();
@@ -63,14 +74,15 @@ async function cancelIn(tx: Tx, services: ServerServices, order: { id: number; o
   if (wasPaid && Number(order.pay_amount) > 0) {
     await services.ledger.credit(tx, { userId: order.user_id, account: 'money', amount: Number(order.pay_amount), reason: 'order:ledger.refund', ref: order.order_no });
   }
+  for (const hook of extensions(orderCancelHooks)) await hook.cancelled({ tx, userId: order.user_id, orderNo: order.order_no, reason });
   return true;
 }
 
-export async function cancelOrder(db: Db, services: ServerServices, userId: number, orderNo: string) {
-  return db.transaction().execute(async (tx) => {
+export async function cancelOrder(ctx: CancelContext, userId: number, orderNo: string) {
+  return ctx.db.transaction().execute(async (tx) => {
     const order = await ownOrder(tx, userId, orderNo);
     if (order.status === STATUS.cancelled) return { order_no: orderNo, status: order.status };
-    if (!(await cancelIn(tx, services, order, 'cancel', 'shopper'))) throw new BizError('order:message.cannot_cancel');
+    if (!(await cancelIn(tx, ctx, order, 'cancel', 'shopper'))) throw new BizError('order:message.cannot_cancel');
     return { order_no: orderNo, status: STATUS.cancelled as OrderStatus };
   });
 }
@@ -96,7 +108,8 @@ export async function shipOrder(db: Db, services: ServerServices, orderNo: strin
 }
 
 /** Unpaid orders past their deadline: cancelled, stock returned. Returns how many. */
-export async function expireUnpaid(db: Db, services: ServerServices): Promise<number> {
+export async function expireUnpaid(ctx: CancelContext): Promise<number> {
+  const { db, services } = ctx;
   const due = await db
     .selectFrom('order_order')
     .select(['id', 'order_no', 'user_id', 'status', 'pay_amount'])
@@ -106,7 +119,7 @@ export async function expireUnpaid(db: Db, services: ServerServices): Promise<nu
     .execute();
   let handled = 0;
   for (const order of due) {
-    if (await db.transaction().execute((tx) => cancelIn(tx, services, { ...order, pay_amount: Number(order.pay_amount) }, 'expire', 'timeout'))) handled += 1;
+    if (await db.transaction().execute((tx) => cancelIn(tx, ctx, { ...order, pay_amount: Number(order.pay_amount) }, 'expire', 'timeout'))) handled += 1;
   }
   return handled;
 }

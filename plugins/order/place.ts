@@ -12,7 +12,7 @@ import { reserveStock } from '@plugins/goods/public';
 import type { InvoiceRequest, OrderLine, Settlement } from './contract';
 import { sourceLines, type OrderSource, type SourcedLine } from './lines';
 import { newOrderNo } from './order-no';
-import { goodsAmount, payable, priceLines } from './pricing';
+import { goodsAmount, payable, priceLines, wireAdjustment } from './pricing';
 import { orderAdjusters } from './adjusters';
 import type { OrderSettings } from './settings';
 import { STATUS } from './states';
@@ -29,22 +29,36 @@ const toWireLine = (line: SourcedLine): OrderLine => ({
   total: formatYuan(line.sku.price * line.quantity),
 });
 
-async function price(tx: Tx, extensions: Extensions, userId: number, lines: SourcedLine[], placing: boolean, orderNo: string) {
+interface Pricing {
+  tx: Tx;
+  extensions: Extensions;
+  userId: number;
+  now: number;
+  choices: Readonly<Record<string, number>>;
+}
+
+/** The server's prices, then each adjuster with the shopper's choice for it; previews also gather what each offers to choose from. */
+async function price({ tx, extensions, userId, now, choices }: Pricing, lines: SourcedLine[], placing: boolean, orderNo: string) {
   const priced = priceLines(lines.map((l) => ({ goodsId: l.sku.goodsId, skuId: l.sku.skuId, price: l.sku.price, quantity: l.quantity })));
   const goods = goodsAmount(priced);
   const adjustments = [];
+  const options: Record<string, unknown> = {};
   for (const adjuster of extensions(orderAdjusters)) {
-    const result = await adjuster.adjust({ userId, lines: priced, goodsAmount: goods, placing, orderNo, tx });
+    const input = { userId, lines: priced, goodsAmount: goods, placing, orderNo, choice: choices[adjuster.id], now, tx };
+    const result = await adjuster.adjust(input);
     if (result && result.amount !== 0) adjustments.push({ id: adjuster.id, ...result });
+    if (!placing && adjuster.options) options[adjuster.id] = await adjuster.options(input);
   }
-  return { goods, adjustments, ...payable(goods, adjustments) };
+  return { goods, adjustments, options, ...payable(goods, adjustments) };
 }
 
-export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSource & { address_id?: number }): Promise<Settlement> {
+type Choices = { choices?: Record<string, number> };
+
+export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSource & Choices & { address_id?: number }): Promise<Settlement> {
   const userId = ctx.requireUser().id;
   return ctx.db.transaction().execute(async (tx) => {
     const lines = await sourceLines(tx, userId, input);
-    const amounts = await price(tx, ctx.extensions, userId, lines, false, '');
+    const amounts = await price({ tx, extensions: ctx.extensions, userId, now: ctx.services.clock.nowSeconds(), choices: input.choices ?? {} }, lines, false, '');
     const addressId = input.address_id ?? (await defaultAddressId(tx, userId));
     const address = addressId ? await addressForOrder(tx, userId, addressId) : null;
     const money = await ctx.services.ledger.balance(tx, userId, 'money');
@@ -52,8 +66,9 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSo
       address: address && addressId ? { id: addressId, consignee: address.name, mobile: address.mobile, address: address.full_address } : null,
       lines: lines.map(toWireLine),
       goods_amount: formatYuan(amounts.goods),
-      adjustments: amounts.adjustments.map((a) => ({ id: a.id, label: a.label, amount: formatYuan(a.amount) })),
+      adjustments: amounts.adjustments.map(wireAdjustment),
       pay_amount: formatYuan(amounts.pay),
+      options: amounts.options,
       num: lines.reduce((n, l) => n + l.quantity, 0),
       money: formatYuan(money),
       pay_minutes: ctx.settings.paymentMinutes,
@@ -61,7 +76,7 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSo
   });
 }
 
-export interface PlaceInput extends OrderSource {
+export interface PlaceInput extends OrderSource, Choices {
   address_id: number;
   invoice?: InvoiceRequest | null;
   remark?: string;
@@ -80,7 +95,7 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
     if (!address) throw new BizError('order:message.address_required');
     const lines = await sourceLines(tx, userId, input);
     const orderNo = newOrderNo(ctx.services.clock.now());
-    const amounts = await price(tx, ctx.extensions, userId, lines, true, orderNo);
+    const amounts = await price({ tx, extensions: ctx.extensions, userId, now, choices: input.choices ?? {} }, lines, true, orderNo);
     for (const line of lines) {
       if (!(await reserveStock(tx, line.sku.skuId, line.quantity))) {
         throw new BizError('order:message.stock_short', { name: line.sku.name, stock: 0 });

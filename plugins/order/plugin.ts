@@ -27,7 +27,7 @@ export default describePlugin({
     { path: ORDER_DETAIL_PATH, page: 'order-detail', navBar: 'default', title: 'order:title.detail', auth: true },
   ],
   menu: [tab('unpaid', 'yuan', 10), tab('toship', 'package', 20), tab('shipping', 'truck', 30), tab('received', 'parcel-check', 40), tab('all', 'order', 50)],
-  offers: ['order.adjusters'],
+  offers: ['order.adjusters', 'order.cancelled', 'order.settlement'],
   fills: ['goods.actions'],
   settings: orderSettings,
 });

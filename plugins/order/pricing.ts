@@ -1,6 +1,7 @@
 /** Order money maths (pure): line totals, the goods amount, and the payable amount after adjustments. */
-import { lineTotal } from '@kernel/core/money';
+import { formatYuan, lineTotal } from '@kernel/core/money';
 import type { PricedLine } from './adjusters';
+import type { Adjustment } from './contract';
 
 export function priceLines(lines: readonly { goodsId: number; skuId: number; price: number; quantity: number }[]): PricedLine[] {
   return lines.map((line) => ({ ...line, total: lineTotal(line.price, line.quantity) }));
@@ -16,3 +17,11 @@ export function payable(goods: number, adjustments: readonly { amount: number }[
   const pay = Math.max(0, goods + adjust);
   return { adjust: pay - goods, pay };
 }
+
+/** An adjustment as stored on the order (fen) → as the wire carries it (yuan). */
+export const wireAdjustment = (a: { id: string; label: string; amount: number; detail?: string }): Adjustment => ({
+  id: a.id,
+  label: a.label,
+  amount: formatYuan(a.amount),
+  ...(a.detail ? { detail: a.detail } : {}),
+});

@@ -1,7 +1,17 @@
 /**
  * What other plugins may use of the order plugin on the server (with `contract.ts` and
  * `plugin.ts`): the `order.adjusters` extension point, through which coupons and flash sales
- * change what an order costs. A plugin filling it lists `order` in its `requires` and
- * `order.adjusters` in its `fills`, and contributes `contribute(orderAdjusters, adjuster)`.
+ * change what an order costs, and `order.cancelled`, through which they undo what an order used.
+ * A plugin filling one lists `order` in its `requires` and the point in its `fills`, and
+ * contributes `contribute(orderAdjusters, adjuster)`.
  */
-export { orderAdjusters, type AdjusterInput, type PriceAdjuster, type PricedLine } from './adjusters';
+export {
+  orderAdjusters,
+  orderCancelHooks,
+  type AdjusterInput,
+  type CancelledOrder,
+  type OrderCancelHook,
+  type PriceAdjuster,
+  type PriceAdjustment,
+  type PricedLine,
+} from './adjusters';

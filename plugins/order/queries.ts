@@ -3,7 +3,8 @@ import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import type { Db } from '@kernel/server/plugin';
 import { ledgerBalance } from '@kernel/server/services/ledger-reads';
-import type { Adjustment, InvoiceRequest, OrderCounts, OrderDetail, OrderLine, OrderPage, OrderSummary } from './contract';
+import type { InvoiceRequest, OrderCounts, OrderDetail, OrderLine, OrderPage, OrderSummary } from './contract';
+import { wireAdjustment } from './pricing';
 import { LIST_TABS, STATUS, type ListTab } from './states';
 import type { OrderGoodsTable, OrderOrderTable } from './tables';
 import type { Selectable } from 'kysely';
@@ -55,9 +56,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, now: 
   const order = await db.selectFrom('order_order').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
   if (!order) throw new BizError('order:message.not_found');
   const goods = (await goodsOf(db, [order.id])).get(order.id) ?? [];
-  const adjustments = (JSON.parse(order.adjustments) as { id: string; label: string; amount: number }[]).map(
-    (a): Adjustment => ({ id: a.id, label: a.label, amount: formatYuan(a.amount) }),
-  );
+  const adjustments = (JSON.parse(order.adjustments) as { id: string; label: string; amount: number; detail?: string }[]).map(wireAdjustment);
   const time = (value: number | null) => (value === null ? null : Number(value));
   const money = await ledgerBalance(db, userId, 'money');
   return {

@@ -16,7 +16,7 @@ export default defineServerPlugin(descriptor, {
     api.handle(orderContract.settlement, (payload, ctx) => settlement(ctx, payload));
     api.handle(orderContract.confirm, (payload, ctx) => placeOrder(ctx, payload));
     api.handle(orderContract.pay, (payload, ctx) => payOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
-    api.handle(orderContract.cancel, (payload, ctx) => cancelOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
+    api.handle(orderContract.cancel, (payload, ctx) => cancelOrder(ctx, ctx.requireUser().id, payload.order_no));
     api.handle(orderContract.receive, (payload, ctx) => receiveOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
     api.handle(orderContract.list, (payload, ctx) => listOrders(ctx.db, ctx.requireUser().id, payload.type as never, payload.page, payload.limit));
     api.handle(orderContract.count, (_payload, ctx) => orderCounts(ctx.db, ctx.requireUser().id));

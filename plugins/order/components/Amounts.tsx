@@ -11,8 +11,10 @@ export interface AmountsProps {
 }
 
 export function Amounts({ goodsAmount, adjustments, payAmount }: AmountsProps) {
-  const { t, i18n } = useT('order');
-  // An adjuster names itself with an i18n key or with plain text.
+  // An adjuster names itself with an i18n key of its plugin (loaded here with ours) or with plain text.
+  const owners = adjustments.filter((a) => a.label.includes(':')).map((a) => a.label.split(':')[0]);
+  const namespaces = ['order', ...new Set(owners.filter((ns) => ns !== 'order'))];
+  const { t, i18n } = useT(namespaces);
   const label = (text: string) => (i18n.exists(text) ? t(text) : text);
   return (
     <dl className="order-amounts">
@@ -24,7 +26,10 @@ export function Amounts({ goodsAmount, adjustments, payAmount }: AmountsProps) {
       </div>
       {adjustments.map((a) => (
         <div key={a.id} className="order-amounts__row">
-          <dt>{label(a.label)}</dt>
+          <dt>
+            {label(a.label)}
+            {a.detail && <span className="order-amounts__detail">{a.detail}</span>}
+          </dt>
           <dd className="order-amounts__adjust">{a.amount.startsWith('-') ? `-¥${a.amount.slice(1)}` : `+¥${a.amount}`}</dd>
         </div>
       ))}

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isCallError, refusedField } from '@kernel/client/call-error';
 import { useForm } from '@kernel/client/form';
-import { useCall, useKernel, useSession, useT } from '@kernel/client/hooks';
+import { useCall, useExtensions, useKernel, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { Async, Button, Empty, ErrorState, Field, Page, Price, Skeleton, Stepper, toast } from '@kernel/client/ui';
 import { addressStore, forgetChosenAddress } from '@plugins/address/public-client';
@@ -23,6 +23,7 @@ import { draftFor, forgetDraft } from '../draft';
 import { formFieldOf, invoiceOf, invoiceProblem } from '../invoice';
 import { PAY_PATH } from '../paths';
 import { settlementSource } from '../rules';
+import { orderSettlementSections } from '../sections';
 import './settlement.css';
 
 /** The most of one SKU "buy now" may ask for (the contract's quantity limit); stock is the server's to check. */
@@ -38,15 +39,19 @@ export default function SettlementPage({ query }: PageProps) {
   const { chosenId } = useSnapshot(addressStore);
   const [num, setNum] = useState(draft.num ?? (source?.source === 'buy' ? source.num : 1));
   const [wantsInvoice, setWantsInvoice] = useState(draft.wantsInvoice);
+  const [choices, setChoices] = useState<Record<string, number>>(draft.choices);
   const form = useForm(draft.values);
+  const sections = [...useExtensions(orderSettlementSections).items].sort((a, b) => a.order - b.order);
+  const choose = (id: string) => (choice: number | undefined) =>
+    setChoices(({ [id]: _dropped, ...rest }) => (choice === undefined ? rest : { ...rest, [id]: choice }));
 
-  const order = source && (source.source === 'buy' ? { ...source, num } : source);
+  const order = source && { ...(source.source === 'buy' ? { ...source, num } : source), ...(Object.keys(choices).length > 0 ? { choices } : {}) };
   const preview = useCall(orderContract.settlement, order ? { ...order, address_id: chosenId ?? undefined } : null);
   const data = preview.data;
 
   useEffect(() => {
-    Object.assign(draft, { values: form.values, wantsInvoice, num: source?.source === 'buy' ? num : null });
-  }, [draft, form.values, wantsInvoice, num, source]);
+    Object.assign(draft, { values: form.values, wantsInvoice, num: source?.source === 'buy' ? num : null, choices });
+  }, [draft, form.values, wantsInvoice, num, source, choices]);
 
   // The balance comes fresh with the preview; the payment screen shows it.
   useEffect(() => {
@@ -141,6 +146,9 @@ export default function SettlementPage({ query }: PageProps) {
             <section className="order-card">
               <Field label={t('settlement.remark')} placeholder={t('settlement.remark_placeholder')} maxLength={200} {...form.field('remark')} />
             </section>
+            {sections.map(({ id, component: Section }) => (
+              <Section key={id} settlement={settlement} choice={choices[id]} choose={choose(id)} busy={preview.status === 'loading'} />
+            ))}
             <section className="order-card">
               <Amounts goodsAmount={settlement.goods_amount} adjustments={settlement.adjustments} payAmount={settlement.pay_amount} />
             </section>
