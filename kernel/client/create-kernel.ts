@@ -100,7 +100,7 @@ export function createKernel({ sources, bootstrap, container: given }: CreateKer
   );
   const plugins = createPluginHost({ site: get(SiteToken), sources, i18n: get(I18nToken), session: get(SessionToken), kernel: () => kernel });
   provide(RoutesToken, () => createRouteRegistry(plugins, sources));
-  provide(MenuToken, () => createMenuRegistry(plugins));
+  provide(MenuToken, () => createMenuRegistry(plugins, get(SiteToken)));
   provide(ExtensionsToken, () => createExtensions(plugins));
 
   const kernel: Kernel = {

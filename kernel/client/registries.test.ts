@@ -67,6 +67,24 @@ describe('menu registry', () => {
     expect(kernel.menu.slot('tabbar').map((e) => e.id)).toEqual(['home', 'cart', 'mine']);
   });
 
+  it("hides an entry whose `siteFlag` the site config switches off, live, and keeps the plugin's others", () => {
+    const daily = inlinePlugin({
+      id: 'daily',
+      version: '1.0.0',
+      i18n,
+      menu: [
+        { slot: 'home.grid', id: 'daily', label: 'daily:menu', icon: 'check', to: '/daily/index', siteFlag: 'signIn' },
+        { slot: 'home.grid', id: 'rules', label: 'daily:rules', icon: 'article', to: '/daily/rules' },
+      ],
+    });
+    const kernel = createTestKernel({ plugins: [daily], site: { signIn: false } });
+    expect(kernel.menu.slot('home.grid').map((e) => e.id)).toEqual(['rules']);
+    applyIndex(kernel.site, { site: { ...kernel.site.config!, signIn: true }, plugins: descriptorsOf([daily]) });
+    expect(kernel.menu.slot('home.grid').map((e) => e.id)).toEqual(['daily', 'rules']);
+    applyIndex(kernel.site, { site: { ...kernel.site.config!, signIn: false }, plugins: descriptorsOf([daily]) });
+    expect(kernel.menu.slot('home.grid').map((e) => e.id)).toEqual(['rules']);
+  });
+
   it('loads plugins in dependency order, not discovery order', () => {
     const kernel = createTestKernel({ plugins: [member, cart, home] });
     expect(kernel.plugins.enabled().map((p) => p.id)).toEqual(['home', 'member', 'cart']);

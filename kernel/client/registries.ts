@@ -3,10 +3,10 @@
  * the site runs: switching a plugin off makes its routes answer not-found and its entries vanish;
  * switching one on brings them, before any of its code has downloaded.
  */
-import type { MenuAudience, RouteDescriptor } from '../core/descriptor';
+import type { MenuAudience, MenuDescriptor, RouteDescriptor } from '../core/descriptor';
 import { HOME_PATH } from '../core/paths';
 import { isStaffUser, type UserInfo } from '../core/user';
-import type { Extensions, MenuRegistry, RouteRegistry } from './kernel';
+import type { Extensions, MenuRegistry, RouteRegistry, SiteState } from './kernel';
 import type { PluginHost } from './plugin-host';
 import { valuesOf, type ExtensionPoint } from '../core/extension';
 import type { MenuEntry, PageLoader, RouteDef, SourceMap } from './plugin';
@@ -62,12 +62,17 @@ export function createRouteRegistry(host: PluginHost, sources: SourceMap): Route
   };
 }
 
-export function createMenuRegistry(host: PluginHost): MenuRegistry {
+/**
+ * Entries of the enabled plugins by slot. An entry with a `siteFlag` is left out while the site
+ * config sets that switch to false (read live: a site edit hides or shows it at once).
+ */
+export function createMenuRegistry(host: PluginHost, site?: Pick<SiteState, 'config'>): MenuRegistry {
+  const switchedOn = (flag: MenuDescriptor['siteFlag']) => !flag || site?.config?.[flag] !== false;
   return {
     slot(slot) {
       const entries = host.enabled().flatMap((d) =>
         (d.menu ?? [])
-          .filter((entry) => entry.slot === slot)
+          .filter((entry) => entry.slot === slot && switchedOn(entry.siteFlag))
           .map(({ badge: badged, audience, ...entry }): MenuEntry => {
             const badge = badged ? host.module(d.id)?.badges?.[entry.id] : undefined;
             return { ...entry, plugin: d.id, ...(badged ? { badged } : {}), ...(badge ? { badge } : {}), ...(audience ? { visible: audiences[audience] } : {}) };

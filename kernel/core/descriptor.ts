@@ -7,6 +7,7 @@
  */
 import type { ZodMiniObject } from 'zod/mini';
 import type { PluginNode } from './plugin-graph';
+import type { SiteConfig } from './site';
 
 /** A page of the plugin: the hash path, and the file `pages/<page>.page.tsx` that draws it. */
 export interface RouteDescriptor {
@@ -26,6 +27,12 @@ export interface RouteDescriptor {
 
 /** Who sees a menu entry besides its slot's usual audience: `staff` entries only staff members. */
 export type MenuAudience = 'staff';
+
+/** The site config's on/off switches (spec §3): `signIn`, `retail`, … */
+export type SiteFlag = { [K in keyof SiteConfig]: SiteConfig[K] extends boolean ? K : never }[keyof SiteConfig];
+
+// A Record, so the compiler insists on every switch of the site config and no other.
+const SITE_FLAGS: Record<SiteFlag, true> = { regNeedCode: true, retail: true, signIn: true, forceLogin: true };
 
 /** An entry the plugin puts in a named menu slot of the shell or of another plugin. */
 export interface MenuDescriptor {
@@ -47,6 +54,11 @@ export interface MenuDescriptor {
   badge?: boolean;
   /** Shown only to this audience; everyone when left out. */
   audience?: MenuAudience;
+  /**
+   * A switch of the site config the entry depends on (`signIn`): hidden while the site sets it to
+   * false, live, although the plugin stays enabled (its calls refuse on their own).
+   */
+  siteFlag?: SiteFlag;
 }
 
 /**
@@ -149,6 +161,9 @@ export function descriptorProblems(value: unknown, folder: string): string[] {
       if (typeof m[key] !== 'string') problems.push(`${where}: menu[${i}] needs a string \`${key}\``);
     }
     if (m.audience !== undefined && m.audience !== 'staff') problems.push(`${where}: menu[${i}].audience must be 'staff'`);
+    if (m.siteFlag !== undefined && !Object.hasOwn(SITE_FLAGS, m.siteFlag)) {
+      problems.push(`${where}: menu[${i}].siteFlag must be a switch of the site config (${Object.keys(SITE_FLAGS).join(', ')}), got ${JSON.stringify(m.siteFlag)}`);
+    }
   }
   return problems;
 }
