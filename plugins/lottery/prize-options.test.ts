@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { checkPrizeOptions, type PrizeOptions } from './prize-options';
+import { PRIZE_KINDS } from './operator';
+
+const check = (slot: string, options: PrizeOptions) => checkPrizeOptions(slot, options, { weight: 7 }, PRIZE_KINDS);
+const problems = (slot: string, options: PrizeOptions) => {
+  const checked = check(slot, options);
+  return 'problems' in checked ? checked.problems : [];
+};
+
+describe('lottery prize <slot> options', () => {
+  it('takes a score prize with its points, weight and stock', () => {
+    expect(check('3', { kind: 'score', amount: '50', weight: '10', stock: '100' })).toEqual({
+      slot: 3,
+      prize: { kind: 'score', amount: 50, couponId: null, label: null, weight: 10, stock: 100, enabled: true },
+    });
+  });
+
+  it('takes a balance prize in yuan and keeps it in fen; the weight stays when not given', () => {
+    expect(check('0', { kind: 'balance', amount: '0.88', stock: 'unlimited', label: ' 红包 ', off: true })).toEqual({
+      slot: 0,
+      prize: { kind: 'balance', amount: 88, couponId: null, label: '红包', weight: 7, stock: null, enabled: false },
+    });
+  });
+
+  it('takes "thanks for playing" with unlimited stock by default', () => {
+    expect(check('7', { kind: 'thanks', weight: '0' })).toMatchObject({ slot: 7, prize: { kind: 'thanks', amount: 0, stock: null, weight: 0 } });
+  });
+
+  it('names every problem at once', () => {
+    expect(problems('8', { kind: 'jackpot', weight: '-1', stock: 'lots', label: 'x'.repeat(21) })).toEqual([
+      'slot must be a whole number from 0 to 7, got "8"',
+      '--kind must be one of score, balance, thanks, got "jackpot"',
+      '--weight must be a whole number from 0 to 1000000, got "-1"',
+      '--stock must be a whole number ≥ 0 or "unlimited", got "lots"',
+      '--label must be at most 20 characters, got 21',
+    ]);
+  });
+
+  it('asks for what each kind needs, and refuses what does not apply', () => {
+    expect(problems('1', {})).toEqual(['--kind is required: one of score, balance, thanks']);
+    expect(problems('1', { kind: 'score' })).toEqual([
+      '--amount is required for a score prize: the points it credits, e.g. 50',
+      '--stock is required for a score prize: how many can be won (a whole number ≥ 0), or "unlimited"',
+    ]);
+    expect(problems('1', { kind: 'score', amount: '1.5', stock: '1' })).toEqual(['--amount of a score prize must be whole points from 1 to 10000000, got "1.5"']);
+    expect(problems('1', { kind: 'score', amount: '0', stock: '1' })).toEqual(['--amount of a score prize must be whole points from 1 to 10000000, got "0"']);
+    expect(problems('1', { kind: 'balance', amount: '1.234', stock: '1' })).toEqual([
+      '--amount of a balance prize must be yuan from 0.01 to 100000 with at most two decimals, got "1.234"',
+    ]);
+    expect(problems('1', { kind: 'thanks', amount: '5' })).toEqual(['--amount does not apply to a thanks prize']);
+    expect(problems('1', { kind: 'thanks', coupon: '5' })).toEqual(['--coupon applies to a coupon prize only, not to a thanks prize']);
+    expect(problems('-1', { kind: 'thanks' })).toEqual(['slot must be a whole number from 0 to 7, got "-1"']);
+  });
+});
