@@ -36,3 +36,6 @@ export function relativeTime(value: number | string | Date, t: Translate, now: n
 
 /** `YYYY-MM-DD HH:mm:ss` in the viewer's time (order logs, ledgers). */
 export const dateTime = (value: number | string | Date): string => dayjs(toMillis(value)).format('YYYY-MM-DD HH:mm:ss');
+
+/** `YYYY-MM-DD` (10-digit values are seconds). */
+export const dateOnly = (value: number | string | Date): string => dayjs(toMillis(value)).format('YYYY-MM-DD');

@@ -12,8 +12,9 @@ export interface OrderFixture {
   sku(stock: number): Promise<{ goodsId: number; skuId: number; price: number }>;
 }
 
-export async function orderFixture(): Promise<OrderFixture> {
-  const t = await createTestServer({ plugins: ['order'], seed: true, now: new Date('2026-03-02T02:00:00Z') });
+/** `plugins`: those a test needs besides order (and what they require), e.g. a plugin that adjusts prices. */
+export async function orderFixture(plugins: readonly string[] = ['order']): Promise<OrderFixture> {
+  const t = await createTestServer({ plugins: [...plugins], seed: true, now: new Date('2026-03-02T02:00:00Z') });
   let skuIndex = 0;
   return {
     t,

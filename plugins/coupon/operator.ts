@@ -1,0 +1,115 @@
+/**
+ * The coupon plugin's operator commands:
+ *   storefront coupon create --name 满100减10 --kind full --amount 10 --min 100 (--days 7 | --from … --until …) [--total 100] [--per-user 1] [--hidden]
+ *   storefront coupon list
+ *   storefront coupon disable <id>
+ *   storefront coupon grant <username> <id>      (support: outside stock and limits)
+ */
+import { formatYuan } from '@kernel/core/money';
+import { businessDate } from '@kernel/server/clock';
+import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
+import { grantCoupon } from './claim';
+import { checkCreateOptions } from './create-options';
+import type {} from './tables';
+import type { CouponRow } from './view';
+
+const couponId = (value: unknown): number => {
+  const id = Number(value);
+  if (!/^\d+$/.test(String(value).trim()) || id < 1) throw new OperatorError(`<id> must be a coupon id (a whole number ≥ 1), got "${String(value)}"`);
+  return id;
+};
+
+/** "满100减10 (full: ¥10 off from ¥100)". */
+export function describeTerms(c: Pick<CouponRow, 'kind' | 'amount' | 'rate' | 'cap' | 'min_amount'>): string {
+  const min = Number(c.min_amount) > 0 ? ` from ¥${formatYuan(Number(c.min_amount))}` : '';
+  if (c.kind === 'rate') return `${100 - Number(c.rate)} % off${c.cap === null ? '' : ` up to ¥${formatYuan(Number(c.cap))}`}${min}`;
+  return `¥${formatYuan(Number(c.amount))} off${c.kind === 'any' ? ' any order' : min}`;
+}
+
+const validity = (c: Pick<CouponRow, 'valid_days' | 'starts_at' | 'ends_at'>) =>
+  c.valid_days !== null ? `${c.valid_days} days from claiming` : `${businessDate(Number(c.starts_at) * 1000)} to ${businessDate(Number(c.ends_at) * 1000 - 1000)}`;
+
+export const couponCommands: OperatorCommand[] = [
+  {
+    command: 'coupon create',
+    description: 'make a coupon: an amount off from a minimum (full), a share off (rate) or an amount off any order (any)',
+    options: [
+      { flags: '--name <text>', description: 'what shoppers see, e.g. 满100减10' },
+      { flags: '--kind <kind>', description: 'full, rate or any' },
+      { flags: '--amount <yuan>', description: 'yuan off (full, any)' },
+      { flags: '--rate <percent>', description: 'percent the shopper pays (rate): 85 is 15 % off' },
+      { flags: '--cap <yuan>', description: 'most yuan a rate coupon takes off' },
+      { flags: '--min <yuan>', description: 'the order amount it starts from (full; optional for rate)' },
+      { flags: '--total <n>', description: 'how many may be claimed (default 100)' },
+      { flags: '--per-user <n>', description: 'how many one shopper may claim (default 1)' },
+      { flags: '--days <n>', description: 'valid n days from claiming' },
+      { flags: '--from <date>', description: 'first day of a fixed window, YYYY-MM-DD (Asia/Shanghai)' },
+      { flags: '--until <date>', description: 'last day of a fixed window, YYYY-MM-DD' },
+      { flags: '--hidden', description: 'not in the claim centre: given by `coupon grant` or as a prize only' },
+    ],
+    async run({ options, ctx }) {
+      const now = ctx.services.clock.nowSeconds();
+      const checked = checkCreateOptions(options, now);
+      if ('problems' in checked) throw new OperatorError(checked.problems.join('\n'));
+      const { spec } = checked;
+      const row = await ctx.db
+        .insertInto('coupon_coupon')
+        .values({ ...spec, claimed: 0, disabled_at: null, created_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        lines: [`coupon ${row.id} in site \`${ctx.siteName}\`: "${row.name}", ${describeTerms(row)}, ${validity(row)}, ${row.total} to claim, ${row.per_user} per shopper${row.listed ? '' : ', hidden'}`],
+        data: { id: row.id, ...spec },
+      };
+    },
+  },
+  {
+    command: 'coupon list',
+    description: 'every coupon: terms, validity, claimed of total, used',
+    async run({ ctx }) {
+      const coupons = await ctx.db.selectFrom('coupon_coupon').selectAll().orderBy('id').execute();
+      const used = await ctx.db
+        .selectFrom('coupon_user')
+        .select(['coupon_id', (eb) => eb.fn.countAll<number>().as('used')])
+        .where('used_at', 'is not', null)
+        .groupBy('coupon_id')
+        .execute();
+      const usedBy = new Map(used.map((u) => [u.coupon_id, Number(u.used)]));
+      if (coupons.length === 0) return { lines: ['no coupons yet: `storefront coupon create --help`'], data: [] };
+      return {
+        lines: coupons.map(
+          (c) =>
+            `${c.id}  "${c.name}"  ${describeTerms(c)}, ${validity(c)}, claimed ${c.claimed}/${c.total}, used ${usedBy.get(c.id) ?? 0}${c.listed ? '' : ', hidden'}${c.disabled_at === null ? '' : ', disabled'}`,
+        ),
+        data: coupons.map((c) => ({ ...c, used: usedBy.get(c.id) ?? 0 })),
+      };
+    },
+  },
+  {
+    command: 'coupon disable <id>',
+    description: 'stop a coupon: no more claims, grants or new orders with it; copies already used stay used',
+    async run({ args, ctx }) {
+      const id = couponId(args[0]);
+      const result = await ctx.db.updateTable('coupon_coupon').set({ disabled_at: ctx.services.clock.nowSeconds() }).where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        const exists = await ctx.db.selectFrom('coupon_coupon').select('id').where('id', '=', id).executeTakeFirst();
+        if (!exists) throw new OperatorError(`coupon ${id} does not exist in site \`${ctx.siteName}\``);
+        return { lines: [`coupon ${id} was disabled already`], data: { id, disabled: true, changed: false } };
+      }
+      return { lines: [`coupon ${id} disabled`], data: { id, disabled: true, changed: true } };
+    },
+  },
+  {
+    command: 'coupon grant <username> <id>',
+    description: "give a shopper a copy of a coupon (support), outside its stock and per-shopper limit",
+    async run({ args, ctx }) {
+      const [username] = args;
+      const id = couponId(args[1]);
+      const user = await ctx.services.users.find(ctx.db, { username });
+      if (!user) throw new OperatorError(`there is no user "${username}" in site \`${ctx.siteName}\``);
+      const now = ctx.services.clock.nowSeconds();
+      const copyId = await ctx.db.transaction().execute((tx) => grantCoupon(tx, { userId: user.id, couponId: id, ref: `support:${user.id}:${id}:${now}`, now }));
+      return { lines: [`gave ${username} coupon ${id} (copy ${copyId})`], data: { username, coupon_id: id, copy_id: copyId } };
+    },
+  },
+];

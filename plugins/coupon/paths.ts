@@ -1,0 +1,2 @@
+/** The coupon pages' route (spec §2: `/marketing/coupon/coupon`). */
+export const COUPON_PATH = '/marketing/coupon/coupon';

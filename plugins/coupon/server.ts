@@ -1,0 +1,28 @@
+/** The coupon plugin on the server: the claim centre, my coupons, the coupon at settlement, operator commands and invariants. */
+import { contribute } from '@kernel/core/extension';
+import { defineServerPlugin } from '@kernel/server/plugin';
+import { orderAdjusters, orderCancelHooks } from '@plugins/order/public';
+import { couponAdjuster, couponReturn } from './adjuster';
+import { claimCoupon } from './claim';
+import { couponContract } from './contract';
+import { couponInvariants } from './invariants';
+import { coupon001Init } from './migrations/coupon_001_init';
+import { couponCommands } from './operator';
+import descriptor from './plugin';
+import { centreCoupons, myCoupons } from './queries';
+import { seedCoupons } from './seed';
+
+export default defineServerPlugin(descriptor, {
+  migrations: [coupon001Init],
+  routes(api) {
+    api.handle(couponContract.centre, (_payload, ctx) => centreCoupons(ctx.db, ctx.requireUser().id, ctx.services.clock.nowSeconds()));
+    api.handle(couponContract.claim, (payload, ctx) => claimCoupon(ctx.db, { userId: ctx.requireUser().id, couponId: payload.coupon_id, now: ctx.services.clock.nowSeconds() }));
+    api.handle(couponContract.mine, (payload, ctx) =>
+      myCoupons(ctx.db, ctx.requireUser().id, payload.state, payload.page, payload.limit, ctx.services.clock.nowSeconds()),
+    );
+  },
+  contributes: [...contribute(orderAdjusters, couponAdjuster), ...contribute(orderCancelHooks, couponReturn)],
+  seed: seedCoupons,
+  commands: couponCommands,
+  invariants: couponInvariants,
+});
