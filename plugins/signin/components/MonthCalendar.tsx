@@ -50,7 +50,7 @@ export function MonthCalendar({ calendar, busy, onMonth, onFill }: MonthCalendar
           <span key={`b${i}`} aria-hidden="true" />
         ))}
         {calendar.days.map((day) => (
-          <Day key={day.date} day={day} label={labels.day(day.date)} onFill={onFill} />
+          <Day key={day.date} day={day} label={labels.day(day.date)} current={isCurrent} onFill={onFill} />
         ))}
       </div>
       {hint && <p className="signin-calendar__hint">{hint}</p>}
@@ -58,9 +58,10 @@ export function MonthCalendar({ calendar, busy, onMonth, onFill }: MonthCalendar
   );
 }
 
-function Day({ day, label, onFill }: { day: CalendarDay; label: string; onFill: (day: CalendarDay) => void }) {
+function Day({ day, label, current, onFill }: { day: CalendarDay; label: string; current: boolean; onFill: (day: CalendarDay) => void }) {
   const { t } = useT('signin');
-  const mark = MARKS[day.state];
+  // Earlier months are history: their missed days stay plain.
+  const mark = day.state === 'missed' && !current ? '' : MARKS[day.state];
   // Points show where they mean something: given, to be given, or to be had by filling.
   const points = day.state !== 'missed' || day.fillable ? `+${day.points}` : '';
   const body = (
