@@ -76,6 +76,17 @@ describe('POST /api/user/checkIn', () => {
     expect(await t.violations()).toEqual([]);
   });
 
+  it('signs each of 10 shoppers in once when each sends 5 requests at the same time', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => t.createUser()));
+    const replies = await Promise.all(shoppers.flatMap((shopper) => Array.from({ length: 5 }, () => checkIn(shopper))));
+    expect(replies.filter((r) => r.body.code === 1)).toHaveLength(10);
+    for (const shopper of shoppers) {
+      expect(await signedDays(shopper)).toEqual(['2025-05-15 checkin']);
+      expect(await score(shopper)).toBe(10);
+    }
+    expect(await t.violations()).toEqual([]);
+  });
+
   it('turns the day at midnight in Asia/Shanghai, not in UTC', async () => {
     // 23:59:59 in Shanghai is 15:59:59 UTC on the same date …
     t.clock.set(shanghai('2025-05-15', 23, 59, 59));
@@ -210,6 +221,17 @@ describe('POST /api/signin/fill', () => {
     expect((await fill(ann, '2025-04-30', 'en')).body.msg).toBe('Only earlier days of this month can be filled');
     expect(await score(ann)).toBe(100);
     expect(await signedDays(ann)).toEqual([]);
+  });
+
+  it('judges "earlier this month" by the Asia/Shanghai date', async () => {
+    // 07:00 on 2 June in Shanghai is 23:00 on 1 June in UTC: the 1st is already yesterday here.
+    t.clock.set(shanghai('2025-06-02', 7));
+    const ann = await t.createUser({ score: 100 });
+    expect((await fill(ann, '2025-06-01')).body).toMatchObject({ code: 1, data: { date: '2025-06-01' } });
+    // 07:00 on 1 June in Shanghai is still 31 May in UTC, but May is last month here.
+    t.clock.set(shanghai('2025-06-01', 7));
+    const bob = await t.createUser({ score: 100 });
+    expect((await fill(bob, '2025-05-31')).body).toMatchObject({ code: 0, msg: '只能补签本月今天之前的日期' });
   });
 
   it('refuses a day already signed, and a date that does not exist', async () => {
