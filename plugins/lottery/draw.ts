@@ -3,13 +3,15 @@
  * concurrent draws cannot pass the limit together), pick a prize with crypto randomness and take
  * one from its stock (`stock > 0`; a lost race picks again without it), log the draw, debit its
  * cost from the shopper's points (conditional: never below zero) and credit the prize. Any
- * refusal rolls everything back.
+ * refusal rolls everything back. A coupon prize is granted through the coupon plugin's public
+ * surface; one it can no longer grant (disabled, ended) is put back and the pick is made without it.
  */
 import { randomInt } from 'node:crypto';
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import { businessDate } from '@kernel/server/clock';
 import type { Db, ServerServices, Tx } from '@kernel/server/plugin';
+import { grantCoupon } from '@plugins/coupon/public';
 import type { DrawResult } from './contract';
 import { pickPrize, type RandomInt } from './pick';
 import { candidate, prizeLabel, wheelRows, worth } from './prizes';
@@ -18,6 +20,8 @@ type Prize = ReturnType<typeof candidate>;
 
 export const DRAW_REASON = 'lottery:ledger.draw';
 export const PRIZE_REASON = 'lottery:ledger.prize';
+/** A coupon prize's grant is keyed `lottery:draw:<draw id>`: one copy per draw. */
+export const COUPON_REF = 'lottery:draw:';
 
 export interface DrawInput {
   userId: number;
@@ -40,32 +44,43 @@ export async function draw({ db, services, t }: DrawDeps, input: DrawInput): Pro
   const today = businessDate(now);
   return db.transaction().execute(async (tx) => {
     const counted = await countToday(tx, userId, today, dailyDraws);
-    const prize = await takePrize(tx, random);
-    const logged = await tx
-      .insertInto('lottery_draw')
-      .values({
-        user_id: userId,
-        prize_id: prize.id,
-        slot: prize.slot,
-        kind: prize.kind,
-        amount: prize.amount,
-        coupon_id: prize.coupon_id,
-        label: prize.label,
-        cost,
-        business_date: today,
-        created_at: Math.floor(now / 1000),
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
-    const ref = String(logged.id);
-    if (cost > 0) await payFor(tx, services, { userId, cost, ref });
-    await credit(tx, services, userId, prize, ref);
-    return {
-      draw: { ...worth(prize.kind, prize.amount), id: logged.id, slot: prize.slot, label: prizeLabel(t, prize), cost, created_at: Number(logged.created_at) },
-      drawsLeft: Math.max(0, dailyDraws - counted),
-      score: await services.ledger.balance(tx, userId, 'score'),
-      money: formatYuan(await services.ledger.balance(tx, userId, 'money')),
-    };
+    const left = new Set<number>();
+    for (;;) {
+      const prize = await takePrize(tx, random, left);
+      const logged = await tx
+        .insertInto('lottery_draw')
+        .values({
+          user_id: userId,
+          prize_id: prize.id,
+          slot: prize.slot,
+          kind: prize.kind,
+          amount: prize.amount,
+          coupon_id: prize.coupon_id,
+          label: prize.label,
+          cost,
+          business_date: today,
+          created_at: Math.floor(now / 1000),
+        })
+        .returning(['id', 'created_at'])
+        .executeTakeFirstOrThrow();
+      const ref = String(logged.id);
+      if (prize.kind === 'coupon' && !(await grant(tx, { userId, prize, ref, now }))) {
+        // The coupon cannot be given any more (disabled, ended): the prize goes back and is left out of this draw.
+        await tx.deleteFrom('lottery_draw').where('id', '=', logged.id).execute();
+        if (prize.stock !== null) await tx.updateTable('lottery_prize').set((eb) => ({ stock: eb('stock', '+', 1) })).where('id', '=', prize.id).execute();
+        left.add(prize.id);
+        continue;
+      }
+      // Paid before the prize is credited: points won never pay for the draw that won them.
+      if (cost > 0) await payFor(tx, services, { userId, cost, ref });
+      await credit(tx, services, userId, prize, ref);
+      return {
+        draw: { ...worth(prize.kind, prize.amount), id: logged.id, slot: prize.slot, label: prizeLabel(t, prize), cost, created_at: Number(logged.created_at) },
+        drawsLeft: Math.max(0, dailyDraws - counted),
+        score: await services.ledger.balance(tx, userId, 'score'),
+        money: formatYuan(await services.ledger.balance(tx, userId, 'money')),
+      };
+    }
   });
 }
 
@@ -87,8 +102,8 @@ async function countToday(tx: Tx, userId: number, today: string, limit: number):
 }
 
 /** Picks among what can be won and takes one from its stock; a prize that ran out meanwhile is left out and the pick redone. */
-async function takePrize(tx: Tx, random: RandomInt): Promise<Prize> {
-  let pool = (await wheelRows(tx)).map(candidate);
+async function takePrize(tx: Tx, random: RandomInt, leftOut: ReadonlySet<number>): Promise<Prize> {
+  let pool = (await wheelRows(tx)).map(candidate).filter((prize) => !leftOut.has(prize.id));
   for (;;) {
     const picked = pickPrize(pool, random);
     if (!picked) throw new BizError('lottery:message.nothing_left');
@@ -113,18 +128,19 @@ async function payFor(tx: Tx, services: DrawDeps['services'], { userId, cost, re
   }
 }
 
-async function credit(tx: Tx, services: DrawDeps['services'], userId: number, prize: Prize, ref: string): Promise<void> {
-  switch (prize.kind) {
-    case 'score':
-      await services.ledger.credit(tx, { userId, account: 'score', amount: prize.amount, reason: PRIZE_REASON, ref });
-      return;
-    case 'balance':
-      await services.ledger.credit(tx, { userId, account: 'money', amount: prize.amount, reason: PRIZE_REASON, ref });
-      return;
-    case 'coupon':
-      // Not offered until the coupon plugin's grant exists (prize-options.ts refuses the kind).
-      throw new Error(`lottery: slot ${prize.slot} holds a coupon prize, which this site cannot grant`);
-    case 'thanks':
-      return;
+/** Grants a coupon prize through the coupon plugin, once per draw; false when the coupon can no longer be granted. */
+async function grant(tx: Tx, { userId, prize, ref, now }: { userId: number; prize: Prize; ref: string; now: number }): Promise<boolean> {
+  try {
+    await grantCoupon(tx, { userId, couponId: Number(prize.coupon_id), ref: `${COUPON_REF}${ref}`, now: Math.floor(now / 1000) });
+    return true;
+  } catch (failure) {
+    if (failure instanceof BizError) return false;
+    throw failure;
   }
+}
+
+/** Credits a score or balance prize through the ledger (a coupon was granted already; thanks is nothing). */
+async function credit(tx: Tx, services: DrawDeps['services'], userId: number, prize: Prize, ref: string): Promise<void> {
+  if (prize.kind === 'score') await services.ledger.credit(tx, { userId, account: 'score', amount: prize.amount, reason: PRIZE_REASON, ref });
+  if (prize.kind === 'balance') await services.ledger.credit(tx, { userId, account: 'money', amount: prize.amount, reason: PRIZE_REASON, ref });
 }

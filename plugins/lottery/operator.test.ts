@@ -46,9 +46,9 @@ describe('storefront lottery prize <slot>', () => {
   it('refuses bad input with every problem named, and changes nothing', async () => {
     await setWheel(t.db, DEMO_WHEEL);
     const before = await wheelRows();
-    await expect(run('prize', ['9'], { kind: 'coupon', amount: 'ten' })).rejects.toThrow(OperatorError);
-    await expect(run('prize', ['9'], { kind: 'coupon', amount: 'ten' })).rejects.toThrow(
-      'slot 9 of site `test` was not changed:\n  slot must be a whole number from 0 to 7, got "9"\n  --kind must be one of score, balance, thanks, got "coupon"',
+    await expect(run('prize', ['9'], { kind: 'jackpot', amount: 'ten' })).rejects.toThrow(OperatorError);
+    await expect(run('prize', ['9'], { kind: 'jackpot', amount: 'ten' })).rejects.toThrow(
+      'slot 9 of site `test` was not changed:\n  slot must be a whole number from 0 to 7, got "9"\n  --kind must be one of score, balance, coupon, thanks, got "jackpot"',
     );
     await expect(run('prize', ['2'], { kind: 'balance', amount: '-5', stock: '3' })).rejects.toThrow('--amount of a balance prize must be yuan');
     await expect(run('prize', ['2'], { kind: 'score', amount: '5' })).rejects.toThrow('--stock is required for a score prize');

@@ -2,6 +2,7 @@
  * The lottery plugin's operator commands, mounted by the CLI while the plugin is enabled:
  *   storefront lottery list
  *   storefront lottery prize <slot> --kind score --amount 50 --weight 10 --stock 100 [--label …] [--off]
+ *   storefront lottery prize <slot> --kind coupon --coupon 3 --stock 20 --label 无门槛5元
  */
 import { formatYuan } from '@kernel/core/money';
 import { businessDate } from '@kernel/server/clock';
@@ -13,7 +14,7 @@ import { drawable } from './pick';
 import type { LotterySettings } from './settings';
 
 /** The kinds an operator may put on the wheel. */
-export const PRIZE_KINDS: readonly PrizeKind[] = ['score', 'balance', 'thanks'];
+export const PRIZE_KINDS: readonly PrizeKind[] = ['score', 'balance', 'coupon', 'thanks'];
 
 const worthInWords = (row: Pick<PrizeRow, 'kind' | 'amount' | 'coupon_id'>) => {
   switch (row.kind) {
@@ -81,6 +82,7 @@ export const lotteryCommands: OperatorCommand<LotterySettings>[] = [
     options: [
       { flags: '--kind <kind>', description: `${PRIZE_KINDS.join(' | ')}` },
       { flags: '--amount <n>', description: 'points for a score prize (e.g. 50), yuan for a balance prize (e.g. 5 or 0.88)' },
+      { flags: '--coupon <id>', description: 'the coupon a coupon prize grants (`storefront coupon list`); give it a --label, e.g. its name' },
       { flags: '--weight <n>', description: "the prize's share of the draws, a whole number ≥ 0 (0: never drawn); default: the slot's current weight" },
       { flags: '--stock <n>', description: 'how many can be won, or "unlimited" (the default for thanks)' },
       { flags: '--label <text>', description: 'what the wheel shows instead of the amount in words (at most 20 characters)' },

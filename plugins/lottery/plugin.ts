@@ -8,7 +8,7 @@ const entry = (slot: string, order: number): MenuDescriptor => ({ slot, id: 'lot
 export default describePlugin({
   id: 'lottery',
   version: '1.0.0',
-  requires: ['auth'],
+  requires: ['auth', 'coupon'],
   // `storefront lottery list` and `storefront lottery prize <slot> …` (operator.ts).
   commands: true,
   routes: [{ path: LOTTERY_PATH, page: 'lottery', navBar: 'default', title: 'lottery:title', auth: true }],

@@ -23,6 +23,12 @@ describe('lottery prize <slot> options', () => {
     });
   });
 
+  it('takes a coupon prize by the id of its coupon', () => {
+    expect(check('5', { kind: 'coupon', coupon: '3', stock: '20', label: '无门槛5元' })).toMatchObject({ slot: 5, prize: { kind: 'coupon', amount: 0, couponId: 3, stock: 20, label: '无门槛5元' } });
+    expect(problems('5', { kind: 'coupon', stock: '20' })).toEqual(['--coupon is required for a coupon prize: the id of the coupon it grants']);
+    expect(problems('5', { kind: 'coupon', coupon: 'x', stock: '20', amount: '5' })).toEqual(['--amount does not apply to a coupon prize', '--coupon must be a coupon id (a whole number ≥ 1), got "x"']);
+  });
+
   it('takes "thanks for playing" with unlimited stock by default', () => {
     expect(check('7', { kind: 'thanks', weight: '0' })).toMatchObject({ slot: 7, prize: { kind: 'thanks', amount: 0, stock: null, weight: 0 } });
   });
@@ -30,7 +36,7 @@ describe('lottery prize <slot> options', () => {
   it('names every problem at once', () => {
     expect(problems('8', { kind: 'jackpot', weight: '-1', stock: 'lots', label: 'x'.repeat(21) })).toEqual([
       'slot must be a whole number from 0 to 7, got "8"',
-      '--kind must be one of score, balance, thanks, got "jackpot"',
+      '--kind must be one of score, balance, coupon, thanks, got "jackpot"',
       '--weight must be a whole number from 0 to 1000000, got "-1"',
       '--stock must be a whole number ≥ 0 or "unlimited", got "lots"',
       '--label must be at most 20 characters, got 21',
@@ -38,7 +44,7 @@ describe('lottery prize <slot> options', () => {
   });
 
   it('asks for what each kind needs, and refuses what does not apply', () => {
-    expect(problems('1', {})).toEqual(['--kind is required: one of score, balance, thanks']);
+    expect(problems('1', {})).toEqual(['--kind is required: one of score, balance, coupon, thanks']);
     expect(problems('1', { kind: 'score' })).toEqual([
       '--amount is required for a score prize: the points it credits, e.g. 50',
       '--stock is required for a score prize: how many can be won (a whole number ≥ 0), or "unlimited"',

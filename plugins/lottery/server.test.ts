@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OperatorCommand } from '@kernel/server/plugin';
 import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
+import { couponContract } from '@plugins/coupon/contract';
+import { runOperator } from '../../cli/commands/operator';
+import coupon from '../coupon/server';
 import { lotteryContract } from './contract';
 import { balance, points, setWheel, thanks } from './testing';
 
@@ -15,6 +19,10 @@ const wheel = (user: TestUser, lang?: string) => t.call(lotteryContract.wheel, {
 const mine = (user: TestUser, page = 1) => t.call(lotteryContract.prizes, { page, limit: 10 }, { token: user.token });
 const score = (user: TestUser) => t.services.ledger.balance(t.db, user.id, 'score');
 const money = (user: TestUser) => t.services.ledger.balance(t.db, user.id, 'money');
+const couponCommand = (name: string, args: string[] = [], options: Record<string, unknown> = {}) =>
+  runOperator(t.app, coupon as never, coupon.commands!.find((c) => c.command.startsWith(`coupon ${name}`)) as OperatorCommand, args, options);
+const createCoupon = async (name: string) =>
+  ((await couponCommand('create', [], { name, kind: 'any', amount: '5', total: '100', days: '7', hidden: true })).data as { id: number }).id;
 const drawRows = (user: TestUser) => t.db.selectFrom('lottery_draw').selectAll().where('user_id', '=', user.id).execute();
 
 describe('POST /api/lottery/wheel', () => {
@@ -67,6 +75,37 @@ describe('POST /api/lottery/draw', () => {
     expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(1188);
     expect((await t.db.selectFrom('lottery_prize').select('stock').where('slot', '=', 0).executeTakeFirstOrThrow()).stock).toBe(4);
     expect(await t.violations()).toEqual([]);
+  });
+
+  it('never lets the points a draw wins pay for that draw', async () => {
+    const ann = await t.createUser({ score: 5 });
+    expect((await draw(ann)).body).toMatchObject({ code: 0, msg: '抽奖积分不足，每次抽奖需要 10 积分' });
+    expect(await score(ann)).toBe(5);
+  });
+
+  it('grants a coupon prize through the coupon plugin, once per draw', async () => {
+    const couponId = await createCoupon('无门槛5元');
+    await setWheel(t.db, [{ ...thanks(1), kind: 'coupon', couponId, stock: 2, label: '无门槛5元' }]);
+    const ann = await t.createUser({ score: 30 });
+    expect((await draw(ann)).body.data).toMatchObject({ draw: { kind: 'coupon', amount: 0, label: '无门槛5元' }, score: 20 });
+    expect((await draw(ann)).body.data.draw.kind).toBe('coupon');
+    const copies = (await t.call(couponContract.mine, { state: 'unused' }, { token: ann.token })).body.data.list;
+    expect(copies.map((c) => c.coupon.name)).toEqual(['无门槛5元', '无门槛5元']);
+    // Stock 2 is used up: the third draw cannot win it, and nothing else is on the wheel.
+    expect((await draw(ann)).body.code).toBe(0);
+    expect(await score(ann)).toBe(10);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('puts a coupon prize back when its coupon can no longer be granted, and draws another', async () => {
+    const couponId = await createCoupon('满100减10');
+    await couponCommand('disable', [String(couponId)]);
+    await setWheel(t.db, [{ ...thanks(1_000_000), kind: 'coupon', couponId, stock: 5 }, thanks(1)]);
+    const ann = await t.createUser({ score: 10 });
+    expect((await draw(ann)).body.data).toMatchObject({ draw: { slot: 1, kind: 'thanks' }, score: 0 });
+    expect((await t.db.selectFrom('lottery_prize').select('stock').where('slot', '=', 0).executeTakeFirstOrThrow()).stock).toBe(5);
+    expect((await mine(ann)).body.data.total).toBe(1);
+    expect((await t.call(couponContract.mine, { state: 'unused' }, { token: ann.token })).body.data.list).toEqual([]);
   });
 
   it('lists my prizes newest first, paged, and only mine', async () => {

@@ -15,7 +15,13 @@ const record = (id: number, slot: number, kind: DrawRecord['kind'] = 'score'): D
 const won = (slot: number, overrides: Partial<DrawResult> = {}): DrawResult => ({ draw: record(99, slot), drawsLeft: 4, score: 160, money: '888.00', ...overrides });
 
 async function setup(handlers: Record<string, FakeHandler> = {}, options: { anonymous?: boolean; language?: 'en' } = {}) {
-  const api = fakeApi({ '/api/lottery/wheel': () => WHEEL, '/api/lottery/prizes': () => ({ list: [], total: 0, page: 1, limit: 10 }), ...handlers });
+  const api = fakeApi({
+    '/api/lottery/wheel': () => WHEEL,
+    '/api/lottery/prizes': () => ({ list: [], total: 0, page: 1, limit: 10 }),
+    // Lottery requires coupon, which requires order and the cart: the cart loads for a logged-in shopper.
+    '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
+    ...handlers,
+  });
   const kernel = createTestKernel({ plugins: ['lottery'], adapter: api, user: options.anonymous ? undefined : { id: 7, score: 120, money: '888.00' }, language: options.language });
   await act(async () => {
     renderRoute(kernel, LOTTERY_PATH);
@@ -100,6 +106,7 @@ describe('lottery page', () => {
     await screen.findByTestId('lottery-score');
     spin();
     expect(await screen.findByRole('dialog', { name: '恭喜中奖' })).toBeTruthy();
+    expect(screen.getByText('积分已到账，当前积分 160')).toBeTruthy();
     expect(disc().className).not.toContain('lottery-wheel__disc--animated');
     const rotation = Number(disc().dataset.rotation);
     expect(slotAt(rotation)).toBe(6);
@@ -116,6 +123,16 @@ describe('lottery page', () => {
     expect(disc().dataset.rotation).toBe('0');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(kernel.session.state.user?.score).toBe(120);
+  });
+
+  it('tells a coupon prize is in Coupons', async () => {
+    reducedMotion(true);
+    await setup({ '/api/lottery/draw': () => won(5, { draw: { ...record(8, 5), kind: 'coupon', amount: 0, label: '无门槛5元' } }) });
+    await screen.findByTestId('lottery-score');
+    spin();
+    const dialog = await screen.findByRole('dialog', { name: '恭喜中奖' });
+    expect(within(dialog).getByText('恭喜获得 无门槛5元')).toBeTruthy();
+    expect(within(dialog).getByText('优惠券已放入“优惠券”中，下单时可用')).toBeTruthy();
   });
 
   it('says "tomorrow" instead of drawing when no draws are left today', async () => {

@@ -103,7 +103,12 @@ function ResultDialog({ result, onClose }: { result: DrawResult | null; onClose:
   if (!result) return null;
   const { draw } = result;
   const won = draw.kind !== 'thanks';
-  const credited = draw.kind === 'score' ? t('result.credited_score', { score: result.score }) : draw.kind === 'balance' ? t('result.credited_balance', { money: result.money }) : null;
+  const credited = {
+    score: t('result.credited_score', { score: result.score }),
+    balance: t('result.credited_balance', { money: result.money }),
+    coupon: t('result.credited_coupon'),
+    thanks: null,
+  }[draw.kind];
   return (
     <Modal open title={won ? t('result.won_title') : t('result.thanks_title')} showCancel={false} confirmText={t('result.ok')} onConfirm={onClose}>
       <p className="lottery-result__prize">{won ? t('result.won', { label: draw.label }) : t('result.thanks')}</p>
