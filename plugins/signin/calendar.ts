@@ -24,6 +24,7 @@ export async function monthCalendar(ctx: CallContext<SigninSettings>, month?: st
     services.ledger.balance(db, userId, 'score'),
   ]);
   const limit = settings.retroactiveMonthlyLimit;
+  const allowed = settings.retroactive && limit > 0;
   const left = Math.max(0, limit - used);
   const view = monthView({
     month: shown,
@@ -33,7 +34,7 @@ export async function monthCalendar(ctx: CallContext<SigninSettings>, month?: st
     streakToYesterday,
     signedToday: todayRow.length > 0,
     rules: settings,
-    canFill: settings.retroactive && left > 0,
+    canFill: allowed && left > 0,
   });
   return {
     month: shown,
@@ -45,7 +46,7 @@ export async function monthCalendar(ctx: CallContext<SigninSettings>, month?: st
     days: view.days,
     points: settings.points,
     bonuses: bonusList(settings),
-    fill: { allowed: settings.retroactive, cost: settings.retroactiveCost, limit, left },
+    fill: { allowed, cost: settings.retroactiveCost, limit, left },
     score,
   };
 }

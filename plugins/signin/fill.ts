@@ -21,7 +21,8 @@ export const FILL_COST_REASON = 'signin:ledger.fill_cost';
 export async function fillDay(ctx: CallContext<SigninSettings>, date: string): Promise<Filled> {
   const { db, services, settings } = ctx;
   const userId = ctx.requireUser().id;
-  if (!settings.retroactive) throw new BizError('signin:message.fill_off');
+  // A limit of 0 a month is the same as not allowing it.
+  if (!settings.retroactive || settings.retroactiveMonthlyLimit === 0) throw new BizError('signin:message.fill_off');
   const now = services.clock.now();
   const today = businessDate(now);
   const month = monthOf(today);

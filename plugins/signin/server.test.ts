@@ -290,8 +290,8 @@ describe('POST /api/signin/fill', () => {
     });
   });
 
-  it('refuses when the site does not allow retroactive sign-in', async () => {
-    await withSettings({ retroactive: false }, async () => {
+  it.each([{ retroactive: false }, { retroactiveMonthlyLimit: 0 }])('refuses when the site does not allow retroactive sign-in (%o)', async (settings) => {
+    await withSettings(settings, async () => {
       const ann = await t.createUser({ score: 100 });
       expect((await fill(ann, '2025-05-03', 'en')).body).toMatchObject({ code: 0, msg: 'Missed days cannot be filled on this site' });
       const data = (await calendar(ann)).body.data;
