@@ -46,9 +46,12 @@ function pluginCodeOf(ctx: ChunkingContext, id: string): string | null {
   const byPlugin = codeSets.get(ctx) ?? new Map<string, Set<string>>();
   codeSets.set(ctx, byPlugin);
   const own = (file: string) => PLUGIN_FILE.exec(file)?.[1] === plugin;
-  const set = byPlugin.get(plugin) ?? staticClosure(ctx, `${root}plugins/${plugin}/index.ts`, own);
+  const code = `${root}plugins/${plugin}/index.ts`;
+  const set = byPlugin.get(plugin) ?? staticClosure(ctx, code, own);
   byPlugin.set(plugin, set);
-  return set.has(id) ? plugin : null;
+  // index.ts itself stays the facade of a chunk of its own (a few lines): the browser imports it by
+  // the URL the server names (Bootstrap.chunks) and needs its default export, not the group's.
+  return set.has(id) && id !== code ? plugin : null;
 }
 
 export default defineConfig({

@@ -85,4 +85,17 @@ export interface Bootstrap {
   data?: Record<string, unknown>;
   /** The labels of the enabled plugins' tab-bar and home menu entries, in every language. */
   labels?: FirstScreenLabels;
+  /** Where the build put the plugins' browser parts; without it (no build manifest) the app finds them itself. */
+  chunks?: PartChunks;
+}
+
+/**
+ * The plugins' browser parts as built (from the build manifest), so the entry script carries no
+ * table of them: `files` once each (`assets/x-hash.js`), and by source (`../plugins/<id>/index.ts`,
+ * `…/pages/<name>.page.tsx`, `…/i18n/<language>.json`) the index of its module, then of the
+ * scripts and styles it needs that the entry has not loaded.
+ */
+export interface PartChunks {
+  files: string[];
+  parts: Record<string, number[]>;
 }

@@ -6,42 +6,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface ChunkLinks {
   scripts: string[];
   styles: string[];
 }
 
-export function createModulePreloads(distDir: string): (modules: readonly string[]) => ChunkLinks {
+/** The build manifest of `distDir`, read again only when a rebuild replaced it; `{}` without one. */
+export function createManifestReader(distDir: string): () => Manifest {
   const file = path.join(distDir, '.vite', 'manifest.json');
   let cached: { mtimeMs: number; manifest: Manifest } | null = null;
-  const manifest = (): Manifest => {
+  return () => {
     if (!fs.existsSync(file)) return {};
     const { mtimeMs } = fs.statSync(file);
-    // A rebuild replaces the file: read it again then, not on every request.
     if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest };
     return cached.manifest;
   };
+}
 
+export function createModulePreloads(distDir: string, manifest: () => Manifest = createManifestReader(distDir)): (modules: readonly string[]) => ChunkLinks {
   return (modules) => {
     const chunks = manifest();
     const entries = Object.entries(chunks);
     // The entry and what it imports statically are in index.html already.
     const inPage = new Set<string>();
-    for (const [key, chunk] of entries) if (chunk.isEntry) collect(chunks, key, inPage);
+    for (const [key, chunk] of entries) if (chunk.isEntry) staticClosure(chunks, key, inPage);
     const wanted = new Set<string>();
     for (const module of modules) {
       // Manifest keys are relative to the app's root (`../plugins/home/pages/index.page.tsx`).
       const key = entries.find(([name, chunk]) => (chunk.src ?? name).endsWith(module))?.[0];
-      if (key) collect(chunks, key, wanted);
+      if (key) staticClosure(chunks, key, wanted);
     }
     const picked = [...wanted].filter((key) => !inPage.has(key)).map((key) => chunks[key]);
     return {
@@ -51,8 +53,9 @@ export function createModulePreloads(distDir: string): (modules: readonly string
   };
 }
 
-function collect(chunks: Manifest, key: string, into: Set<string>): void {
+/** `key` and every chunk it imports statically, into `into`. */
+export function staticClosure(chunks: Manifest, key: string, into: Set<string>): void {
   if (into.has(key) || !chunks[key]) return;
   into.add(key);
-  for (const imported of chunks[key].imports ?? []) collect(chunks, imported, into);
+  for (const imported of chunks[key].imports ?? []) staticClosure(chunks, imported, into);
 }
