@@ -7,3 +7,13 @@ export const isFirstScreenSlot = (slot: string): boolean => slot === 'tabbar' ||
 
 /** Menu labels by language, keyed `namespace:key` as descriptors name them. */
 export type FirstScreenLabels = Partial<Record<'zh-Hans' | 'en', Record<string, string>>>;
+
+/**
+ * The element the server writes over the app for a cold load of `/` (the home route's first
+ * screen as static HTML, so its largest paint needs no script); the shell removes it once the
+ * first page has mounted beneath it.
+ */
+export const FIRST_PAINT_ID = 'sf-first-paint';
+
+/** Where the client kernel's storage keeps the shopper's language choice (JSON), read by the paint's script. */
+export const STORED_LANGUAGE_KEY = 'storefront:v1:language';

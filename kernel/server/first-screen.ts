@@ -28,6 +28,8 @@ export interface FirstScreenPart {
   preload: string[];
   /** Client modules to preload (project paths), in plugin order, each once. */
   modules: string[];
+  /** The home route owner's static first paint (FirstScreen.paint), when it wrote one. */
+  paint?: string;
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -46,13 +48,19 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export function homeRouteModules(site: LoadedSite, registry: PluginRegistry): string[] {
   const enabled = site.enabled.flatMap((id) => registry.get(id)?.descriptor ?? []);
-  const owner = enabled.find((d) => (d.routes ?? []).some((r) => r.path === HOME_PATH || r.path === '/'));
+  const owner = homeRouteOwner(site, registry);
   if (!owner) return [];
   const route = (owner.routes ?? []).find((r) => r.path === HOME_PATH || r.path === '/');
   const fillers = enabled.filter((d) => (d.fills ?? []).some((point) => (owner.offers ?? []).includes(point)));
   const starters = enabled.filter((d) => d.start === 'always');
   const code = [...new Set([owner, ...fillers, ...starters].map((d) => d.id))].map((id) => `plugins/${id}/index.ts`);
   return [`plugins/${owner.id}/pages/${route?.page}.page.tsx`, ...code];
+}
+
+/** The enabled plugin whose route is the home page, if any. */
+function homeRouteOwner(site: LoadedSite, registry: PluginRegistry) {
+  const enabled = site.enabled.flatMap((id) => registry.get(id)?.descriptor ?? []);
+  return enabled.find((d) => (d.routes ?? []).some((r) => r.path === HOME_PATH || r.path === '/'));
 }
 
 /** A string in one language (falling back as the browser does), or undefined when no namespace has it. */
@@ -88,7 +96,7 @@ export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps
   });
   const parts = await Promise.all(
     contributors.map(async ({ id, firstScreen }) => {
-      const ctx = { db: deps.db, site: site.file.site, settings: site.settings.get(id) ?? {}, services: deps.services };
+      const ctx = { db: deps.db, site: site.file.site, settings: site.settings.get(id) ?? {}, services: deps.services, enabled: site.enabled };
       try {
         // The async wrapper: a contributor that throws at once is caught like one that rejects.
         return { id, part: await within((async () => firstScreen(ctx))(), timeoutMs) };
@@ -102,11 +110,14 @@ export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps
   const preload: string[] = [];
   const modules: string[] = [...homeRouteModules(site, deps.registry)];
   const add = (list: string[], value: string) => value && !list.includes(value) && list.push(value);
+  const painter = homeRouteOwner(site, deps.registry)?.id;
+  let paint: string | undefined;
   for (const { id, part } of parts) {
     if (!part) continue;
     data[id] = part.data;
+    if (id === painter && part.paint) paint = part.paint;
     for (const image of part.preload ?? []) add(preload, cdnUrl(image, site.file.site.cdnUrl));
     for (const module of part.modules ?? []) add(modules, module);
   }
-  return { data, preload, modules };
+  return { data, preload, modules, ...(paint ? { paint } : {}) };
 }

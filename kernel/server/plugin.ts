@@ -107,6 +107,8 @@ export interface FirstScreenContext<S = Record<string, unknown>> {
   /** This plugin's settings for the site, defaults applied. */
   settings: S;
   services: ServerServices;
+  /** The plugins the site runs (a first screen may show another plugin's entry, such as goods' search bar). */
+  enabled: readonly string[];
 }
 
 /** A plugin's part of the served page: data its client reads with `kernel.bootstrapData(id)`. */
@@ -122,6 +124,12 @@ export interface FirstScreen<D = unknown> {
    * index.html preloads their built chunks, so the page downloads while the entry script runs.
    */
   modules?: string[];
+  /**
+   * The home route's owner only: its first screen as static HTML (every value escaped, both
+   * languages' text marked with `lang`), painted over the app before any script runs and removed
+   * once the page mounts. Same classes and boxes as the page, so nothing moves when it goes.
+   */
+  paint?: string;
 }
 
 /** What an operator command and an invariant check get: the site's data and services, no HTTP. */

@@ -42,6 +42,14 @@ describe('bootstrap injection', () => {
     expect(html).toContain('"appSecret":"$&"');
   });
 
+  it("writes a first paint before the app's root and applies its page's styles after the entry's", () => {
+    const template = '<head><!--bootstrap--><link rel="stylesheet" href="/assets/index.css"></head><body><div id="app"></div></body>';
+    const html = injectBootstrap(template, bootstrap, { styles: ['/assets/home.css'], paint: '<div id="sf-first-paint"></div>' });
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" crossorigin href="/assets/home.css"></head>');
+    expect(html).not.toContain('rel="preload" as="style"');
+    expect(html).toContain('<body><div id="sf-first-paint"></div><div id="app"></div>');
+  });
+
   it('puts the script before the first script when the marker is missing', () => {
     const html = injectBootstrap('<head><title>x</title><script type="module" src="/a.js"></script></head>', bootstrap);
     expect(html.indexOf('__BOOTSTRAP__')).toBeLessThan(html.indexOf('/a.js'));

@@ -11,9 +11,12 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../core/site';
+import { firstPaintHtml } from './first-paint';
 import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';
+import { escapeHtml } from './html';
 import { indexReply } from './kernel-calls';
-import { createModulePreloads } from './module-preload';
+import { createManifestReader, createModulePreloads } from './module-preload';
+import { partChunks } from './part-chunks';
 import type { Db, ServerServices } from './plugin';
 import { precompressDir } from './precompress';
 import type { PluginRegistry } from './registry';
@@ -41,14 +44,16 @@ export function bootstrapOf(site: LoadedSite): Bootstrap {
   };
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** What the first screen needs early: its images, and its page's script chunks and styles. */
 export interface HeadLinks {
   images?: readonly string[];
   scripts?: readonly string[];
   styles?: readonly string[];
+  /** The static first paint (./first-paint.ts): its page's styles then apply at once rather than preload. */
+  paint?: string;
 }
+
+const APP_ROOT = /<div id="app">/i;
 
 /**
  * The page with the bootstrap script (`<` escaped, so no value can close the script early) and
@@ -56,25 +61,35 @@ export interface HeadLinks {
  */
 export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLinks = {}): string {
   const links = [
-    ...(head.images ?? []).map((url) => `<link rel="preload" as="image" href="${attribute(url)}" fetchpriority="high">`),
-    ...(head.scripts ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${attribute(url)}">`),
+    ...(head.images ?? []).map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`),
+    ...(head.scripts ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`),
     // crossorigin as on the links Vite's loader adds for the page, or the preloads go unused.
-    ...(head.styles ?? []).map((url) => `<link rel="preload" as="style" crossorigin href="${attribute(url)}">`),
+    ...(head.paint ? [] : (head.styles ?? []).map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`)),
   ].join('');
+  const page = head.paint ? withFirstPaint(html, head.paint, head.styles ?? []) : html;
   const script = `<script>window.__BOOTSTRAP__=${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`;
   const tags = links + script;
   // A function replacement: `$` in the data must not be read as a replacement pattern.
-  if (html.includes(BOOTSTRAP_MARKER)) return html.replace(BOOTSTRAP_MARKER, () => tags);
+  if (page.includes(BOOTSTRAP_MARKER)) return page.replace(BOOTSTRAP_MARKER, () => tags);
   // Without the marker the script still has to run before the app's own scripts.
-  const at = html.search(/<script|<\/head>/i);
-  return at < 0 ? tags + html : html.slice(0, at) + tags + html.slice(at);
+  const at = page.search(/<script|<\/head>/i);
+  return at < 0 ? tags + page : page.slice(0, at) + tags + page.slice(at);
+}
+
+/**
+ * The static first paint before the app's root, and its page's styles applied at once, after the
+ * entry's as the loader would add them (same order, same cascade; finding them there, it adds none).
+ */
+function withFirstPaint(html: string, paint: string, styles: readonly string[]): string {
+  const links = styles.map((url) => `<link rel="stylesheet" crossorigin href="${escapeHtml(url)}">`).join('');
+  return html.replace(/<\/head>/i, (end) => links + end).replace(APP_ROOT, (root) => paint + root);
 }
 
 /** The bootstrap of one page load: the live site, its index reply and the first-screen data. */
 export async function pageBootstrap(
   deps: ServeAppDeps,
   log: { warn(message: string): void },
-): Promise<{ bootstrap: Bootstrap; preload: string[]; modules: string[] }> {
+): Promise<{ bootstrap: Bootstrap; preload: string[]; modules: string[]; paint?: string }> {
   const current = deps.site.current();
   const screen = await collectFirstScreen(current, { registry: deps.registry, db: deps.db, services: deps.services, log });
   return {
@@ -86,6 +101,7 @@ export async function pageBootstrap(
     },
     preload: screen.preload,
     modules: screen.modules,
+    ...(screen.paint ? { paint: firstPaintHtml(screen.paint, { theme: current.file.site.siteTheme }) } : {}),
   };
 }
 
@@ -99,7 +115,8 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
 
 export function installServeApp(app: FastifyInstance, distDir: string, deps: ServeAppDeps): void {
   const indexFile = path.join(distDir, 'index.html');
-  const chunks = createModulePreloads(distDir);
+  const manifest = createManifestReader(distDir);
+  const chunks = createModulePreloads(distDir, manifest);
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = () => {
     const stat = fs.statSync(indexFile);
@@ -113,8 +130,10 @@ export function installServeApp(app: FastifyInstance, distDir: string, deps: Ser
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.status(404).type('text/plain').send('The app is not built: run `npm run build`.');
-    const { bootstrap, preload, modules } = await pageBootstrap(deps, app.log);
-    return sendHtml(request, reply, injectBootstrap(template(), bootstrap, { images: preload, ...chunks(modules) }));
+    const { bootstrap, preload, modules, paint } = await pageBootstrap(deps, app.log);
+    const parts = partChunks(manifest());
+    const page = injectBootstrap(template(), parts ? { ...bootstrap, chunks: parts } : bootstrap, { images: preload, ...chunks(modules), paint });
+    return sendHtml(request, reply, page);
   };
   app.get('/', page);
   app.get('/index.html', page);

@@ -1,6 +1,7 @@
 /** The home plugin on the server: the home page's banners and notices. Part of the shell. */
 import { defineServerPlugin, type FirstScreen } from '@kernel/server/plugin';
 import { homeContract, type HomeContent } from './contract';
+import { homeFirstPaint } from './first-paint';
 import { home001Init } from './migrations/home_001_init';
 import { seedHome } from './seed';
 import { homeContent } from './service';
@@ -11,11 +12,16 @@ export default defineServerPlugin(descriptor, {
   routes(api) {
     api.handle(homeContract.index, (_payload, ctx) => homeContent(ctx.db));
   },
-  // The home page's content comes with index.html; the first banner is the page's largest paint.
+  // The home page's content comes with index.html; the first banner is the page's largest paint,
+  // written into the page as static HTML so it paints before the scripts run.
   // (The kernel preloads the home route's page and code.)
   async firstScreen(ctx): Promise<FirstScreen<HomeContent>> {
     const content = await homeContent(ctx.db);
-    return { data: content, preload: content.banners.slice(0, 1).map((banner) => banner.image) };
+    return {
+      data: content,
+      preload: content.banners.slice(0, 1).map((banner) => banner.image),
+      paint: homeFirstPaint({ content, site: ctx.site, search: ctx.enabled.includes('goods') }),
+    };
   },
   seed: seedHome,
 });

@@ -16,14 +16,15 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { GOODS_LIST_PATH, PAYLOAD, compareLoad, compareRows, siteCredentials, type LoadSettings } from './api';
 import { chunkSizes, loadedAssets, loadedGzip } from './bundle';
-import { launch, measureLcp, type LcpSample } from './lcp';
+import { homeLcp } from './home-lcp';
+import { launch } from './lcp';
 import { benchChat, type ChatBenchSettings } from './chat';
 import { benchInCopy, type CopyBenchFigures, type CopyBenchSettings } from './copy-bench';
 import { median } from './http';
 import { homeJsOf } from './home-js';
 import { benchOrders, type OrderBenchSettings } from './orders';
 import { freePort, startChild, waitUntilReady, type Child } from './processes';
-import { budget, formatReport, type BenchFigures, type Budget, type LcpFigures } from './report';
+import { budget, formatReport, type BenchFigures, type Budget } from './report';
 import { startStorefront } from './storefront-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -81,31 +82,6 @@ async function startBare(database: string): Promise<string> {
   return url;
 }
 
-async function homeLoads(home: string): Promise<{ figures: LcpFigures[]; samples: LcpSample[] }> {
-  browser = await launch();
-  // One discarded load: the server's first answers (JIT, file cache) are not what a shopper meets.
-  await measureLcp(browser, home, 1);
-  const figures: LcpFigures[] = [];
-  const all: LcpSample[] = [];
-  for (const throttle of THROTTLES) {
-    const samples: LcpSample[] = [];
-    for (let i = 0; i < LCP_LOADS; i += 1) samples.push(await measureLcp(browser, home, throttle));
-    const painted = samples.filter((s) => s.lcp > 0);
-    const middle = painted.length ? median(painted.map((s) => s.lcp)) : Number.NaN;
-    const closest = painted.reduce<LcpSample | undefined>((best, s) => (!best || Math.abs(s.lcp - middle) < Math.abs(best.lcp - middle) ? s : best), undefined);
-    figures.push({
-      throttle,
-      samples: samples.map((s) => s.lcp),
-      median: middle,
-      fcpMedian: painted.length ? median(painted.map((s) => s.fcp)) : Number.NaN,
-      element: closest?.element ?? 'none: no load painted',
-      phases: (closest ?? samples[0]).phases,
-    });
-    all.push(...samples);
-  }
-  return { figures, samples: all };
-}
-
 async function bench(): Promise<BenchFigures> {
   const started = Date.now();
   if (!existsSync(path.join(DIST, 'index.html'))) throw new Error(`no built app in ${DIST}: run \`npm run build\` first`);
@@ -117,7 +93,8 @@ async function bench(): Promise<BenchFigures> {
   const bareUrl = await startBare(database);
 
   step(`home LCP: 1 warm-up + ${LCP_LOADS} cold loads at each of ${THROTTLES.map((t) => `${t}×`).join(', ')}…`);
-  const { figures: lcp, samples } = await homeLoads(`${base}#/`);
+  browser = await launch();
+  const { figures: lcp, samples } = await homeLcp(browser, `${base}#/`, LCP_LOADS, THROTTLES);
   const chromium = `chromium ${browser?.version() ?? '?'}`;
   await browser?.close();
   browser = null;

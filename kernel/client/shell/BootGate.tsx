@@ -7,6 +7,7 @@ import { useKernel } from '../hooks';
 import { watchSite } from '../site-refresh';
 import { ErrorState } from '../ui/states';
 import { Loader } from '../ui/Loader';
+import { FirstPaintGone } from './first-paint';
 
 export function BootGate({ children }: { children: ReactNode }) {
   const kernel = useKernel();
@@ -27,20 +28,33 @@ export function BootGate({ children }: { children: ReactNode }) {
     case 'ready':
       return <>{children}</>;
     case 'redirecting':
-      return <div className="sf-center-screen">{t('ui.desktop_only')}</div>;
+      return (
+        <div className="sf-center-screen">
+          {t('ui.desktop_only')}
+          <FirstPaintGone />
+        </div>
+      );
     case 'offline':
-      return <Loader delay={0} text={t('ui.offline')} />;
+      return (
+        <>
+          <Loader delay={0} text={t('ui.offline')} />
+          <FirstPaintGone />
+        </>
+      );
     case 'failed':
       return (
-        <ErrorState
-          message={
-            <>
-              {t('ui.boot_failed')}
-              {error?.msg ? <><br />{error.msg}</> : null}
-            </>
-          }
-          onRetry={start}
-        />
+        <>
+          <FirstPaintGone />
+          <ErrorState
+            message={
+              <>
+                {t('ui.boot_failed')}
+                {error?.msg ? <><br />{error.msg}</> : null}
+              </>
+            }
+            onRetry={start}
+          />
+        </>
       );
     default:
       return <Loader />;

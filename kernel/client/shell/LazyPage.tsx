@@ -10,6 +10,7 @@ import { namespacesOf } from '../i18n-namespaces';
 import type { RouteDef } from '../plugin';
 import { ErrorState } from '../ui/states';
 import { Loader } from '../ui/Loader';
+import { FirstPaintGone } from './first-paint';
 import { LOADER_DELAY_MS, loadPage, loadedPage, type PageComponent } from './page-loader';
 
 type State = { status: 'loading' } | { status: 'ready'; page: PageComponent } | { status: 'failed' };
@@ -50,13 +51,28 @@ export function LazyPage({ route, query }: { route: RouteDef; query: Record<stri
   };
 
   if (state.status === 'loading') return <Loader delay={LOADER_DELAY_MS} />;
-  if (state.status === 'failed') return <ErrorState message={t('ui.page_timeout')} onRetry={retry} />;
+  if (state.status === 'failed')
+    return (
+      <>
+        <ErrorState message={t('ui.page_timeout')} onRetry={retry} />
+        <FirstPaintGone />
+      </>
+    );
   const Page = state.page;
   return (
-    <PageErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+    <PageErrorBoundary
+      fallback={(reset) => (
+        <>
+          <ErrorState onRetry={reset} />
+          <FirstPaintGone />
+        </>
+      )}
+    >
       {/* A page may wait for something it loads on first use (useLocale's time formats). */}
       <Suspense fallback={<Loader delay={LOADER_DELAY_MS} />}>
         <Page query={query} />
+        {/* In the boundary: the static first paint goes when the page has committed, not its loader. */}
+        <FirstPaintGone />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -1,9 +1,9 @@
 /** The banner carousel; a banner with a link to a route that is mounted opens it. */
 import { useKernel, useT } from '@kernel/client/hooks';
 import { Img, Swiper } from '@kernel/client/ui';
+import { BANNER_RATIO } from '../banner';
 import type { Banner } from '../contract';
 
-export const BANNER_RATIO = 750 / 350;
 
 export function BannerSwiper({ banners }: { banners: readonly Banner[] }) {
   const kernel = useKernel();

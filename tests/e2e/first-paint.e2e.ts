@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The server's static first paint of `/` (issue #12, LCP): the home page's header and first
+ * banner are in the served HTML, painted before any script runs; the app mounts beneath it and
+ * it goes, with nothing moved. A deep link never shows it.
+ */
+test('paints the first banner without scripts, then the app replaces it in the same box', async ({ browser, baseURL }) => {
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'zh-CN' });
+  const bare = await still.newPage();
+  await bare.goto('/#/');
+  const paintedBanner = bare.locator('#sf-first-paint .home-banner img');
+  await expect(paintedBanner).toHaveAttribute('src', '/uploads/seed/banner-1.svg');
+  await expect(paintedBanner).toHaveAttribute('alt', '数码焕新季');
+  const painted = await paintedBanner.boundingBox();
+  await still.close();
+
+  const live = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const page = await live.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/#/');
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+  await expect(page.locator('#sf-first-paint')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '搜索商品' })).toBeVisible();
+  const mounted = await page.locator('#app .home-banner img').first().boundingBox();
+  expect(mounted).toEqual(painted);
+  expect(errors).toEqual([]);
+  await live.close();
+});
+
+test('shows no home paint on a deep link, in either language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/#/goods/detail/detail?id=1');
+  await expect(page.locator('#sf-first-paint')).toBeHidden();
+  await context.close();
+});
+
+test("writes the shopper's language into the paint's text before the app runs", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  // The paint's own script runs, the app's do not: what a shopper sees before the entry arrives.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/#/');
+  await expect(page.locator('#sf-first-paint')).toBeVisible();
+  await expect(page.locator('#sf-first-paint .sf-search-bar')).toHaveText('Search goods');
+  await context.close();
+});
