@@ -30,7 +30,7 @@ test('a shopper spins the wheel, sees it stop on the logged prize and the score 
   await page.goto('/#/');
   await page.getByRole('link', { name: '幸运抽奖', exact: true }).click();
   await expect(page).toHaveURL(/#\/marketing\/lottery\/lottery/);
-  const wheel = page.getByRole('img', { name: '抽奖转盘，共 8 个奖品' });
+  const wheel = page.getByRole('img', { name: /^抽奖转盘，共 8 个奖品：/ });
   await expect(wheel.locator('.lottery-wheel__label')).toHaveCount(8);
   await expect(page.getByTestId('lottery-score')).toHaveText('0');
   await expect(page.getByTestId('lottery-left')).toHaveText('5 次');

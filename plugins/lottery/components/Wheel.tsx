@@ -15,6 +15,7 @@ export interface WheelProps {
   spinning: boolean;
   animate: boolean;
   onStop: () => void;
+  /** The disc's accessible name: it should name the prizes, whose own text a picture hides. */
   label: string;
   /** The label of a prize that cannot be won any more. */
   soldOut: string;
@@ -38,8 +39,10 @@ export function Wheel({ prizes, rotation, spinning, animate, onStop, label, sold
   }, [spinning, animate, rotation]);
 
   return (
-    <div className="lottery-wheel" role="img" aria-label={label}>
+    <div className="lottery-wheel">
       <div
+        role="img"
+        aria-label={label}
         className={`lottery-wheel__disc${animate ? ' lottery-wheel__disc--animated' : ''}`}
         style={{ transform: `rotate(${rotation}deg)` }}
         data-testid="lottery-disc"

@@ -45,7 +45,7 @@ describe('lottery page', () => {
   it("shows the wheel's eight prizes, a draw's cost, my points and draws left today", async () => {
     await setup();
     expect(await screen.findByTestId('lottery-score')).toBeTruthy();
-    const wheel = screen.getByRole('img', { name: '抽奖转盘，共 8 个奖品' });
+    const wheel = screen.getByRole('img', { name: '抽奖转盘，共 8 个奖品：20积分、谢谢参与、1元余额、50积分、谢谢参与、5元余额、100积分、500积分（已抽完）' });
     expect(within(wheel).getAllByText(/积分|谢谢参与|余额/).map((n) => n.textContent)).toEqual(LABELS);
     expect(within(wheel).getByText('已抽完')).toBeTruthy();
     expect(screen.getByTestId('lottery-cost').textContent).toBe('10 积分');
@@ -69,6 +69,7 @@ describe('lottery page', () => {
     // Still turning: nothing told yet.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('lottery-score').textContent).toBe('120');
+    api.on('/api/lottery/wheel', () => ({ ...WHEEL, prizes: WHEEL.prizes.map((p) => ({ ...p, available: p.slot !== 3 && p.slot !== 7 })) }));
     fireEvent.transitionEnd(disc());
     const dialog = await screen.findByRole('dialog', { name: '恭喜中奖' });
     expect(within(dialog).getByText('恭喜获得 50积分')).toBeTruthy();
@@ -81,6 +82,8 @@ describe('lottery page', () => {
     expect(draws(api)).toHaveLength(1);
     // "My prizes" has the new draw.
     await waitFor(() => expect(screen.getAllByTestId('lottery-line').map((n) => n.dataset.slot)).toEqual(['3']));
+    // The wheel is asked again: a prize that ran out is greyed out.
+    await waitFor(() => expect(screen.getAllByText('已抽完')).toHaveLength(2));
     fireEvent.click(within(dialog).getByRole('button', { name: '好的' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: '抽奖' }).hasAttribute('disabled')).toBe(false);

@@ -36,6 +36,7 @@ function Draw({ wheel, onDrawn }: { wheel: WheelData; onDrawn: () => void }) {
   const kernel = useKernel();
   const { t } = useT('lottery');
   const [animate] = useState(() => !prefersReducedMotion());
+  const [prizes, setPrizes] = useState(wheel.prizes);
   const [figures, setFigures] = useState({ score: wheel.score, drawsLeft: wheel.drawsLeft });
   const [rotation, setRotation] = useState(0);
   const [drawing, setDrawing] = useState<DrawResult | null>(null);
@@ -66,9 +67,15 @@ function Draw({ wheel, onDrawn }: { wheel: WheelData; onDrawn: () => void }) {
     setDrawing(null);
     setBusy(false);
     onDrawn();
+    // A prize may have run out meanwhile: grey it out. Quietly: the draw itself is done.
+    kernel.http.data(lotteryContract.wheel, {}, { toastError: false }).then(
+      (fresh) => setPrizes(fresh.prizes),
+      () => {},
+    );
   };
 
   const usedUp = figures.drawsLeft === 0;
+  const named = prizes.map((prize) => (prize.available ? prize.label : t('page.sold_out_named', { label: prize.label })));
   return (
     <div className="lottery-draw">
       <dl className="lottery-figures">
@@ -85,7 +92,7 @@ function Draw({ wheel, onDrawn }: { wheel: WheelData; onDrawn: () => void }) {
           <dd data-testid="lottery-left">{t('page.left_value', { count: figures.drawsLeft })}</dd>
         </div>
       </dl>
-      <Wheel prizes={wheel.prizes} rotation={rotation} spinning={drawing !== null} animate={animate} onStop={stopped} label={t('page.wheel')} soldOut={t('page.sold_out')}>
+      <Wheel prizes={prizes} rotation={rotation} spinning={drawing !== null} animate={animate} onStop={stopped} label={t('page.wheel', { prizes: named.join(t('page.separator')) })} soldOut={t('page.sold_out')}>
         <button type="button" className="lottery-draw__button" onClick={() => void start()} disabled={busy || usedUp} aria-busy={busy}>
           {busy ? t('page.drawing') : usedUp ? t('page.used_up') : t('page.draw')}
         </button>
