@@ -123,7 +123,7 @@ async function payFor(tx: Tx, services: DrawDeps['services'], { userId, cost, re
   try {
     await services.ledger.debit(tx, { userId, account: 'score', amount: cost, reason: DRAW_REASON, ref });
   } catch (failure) {
-    if (failure instanceof BizError && failure.key === 'kernel:message.score_not_enough') throw new BizError('lottery:message.score_not_enough', { cost });
+    if (failure instanceof BizError && failure.key === 'kernel:message.score_not_enough') throw new BizError('lottery:message.score_not_enough', { count: cost });
     throw failure;
   }
 }

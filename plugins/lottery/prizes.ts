@@ -41,7 +41,7 @@ export function prizeLabel(t: Translate, prize: { kind: PrizeKind; amount: numbe
   if (prize.label) return prize.label;
   switch (prize.kind) {
     case 'score':
-      return t('lottery:prize.score', { amount: prize.amount });
+      return t('lottery:prize.score', { count: prize.amount });
     case 'balance':
       return t('lottery:prize.balance', { amount: shortYuan(prize.amount) });
     case 'coupon':

@@ -42,6 +42,8 @@ describe('POST /api/lottery/wheel', () => {
     expect(JSON.stringify(body.data.prizes)).not.toMatch(/weight|stock/);
     expect(body.data).toMatchObject({ cost: 10, dailyDraws: 5, drawsLeft: 5, score: 25 });
     expect((await wheel(ann, 'en')).body.data.prizes.slice(0, 2).map((p) => p.label)).toEqual(['50 points', '¥5 balance']);
+    await setWheel(t.db, [points(1, 1)]);
+    expect((await wheel(ann, 'en')).body.data.prizes[0].label).toBe('1 point');
   });
 
   it('answers 401 without a token', async () => {

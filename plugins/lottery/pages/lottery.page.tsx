@@ -111,7 +111,7 @@ function ResultDialog({ result, onClose }: { result: DrawResult | null; onClose:
   const { draw } = result;
   const won = draw.kind !== 'thanks';
   const credited = {
-    score: t('result.credited_score', { score: result.score }),
+    score: t('result.credited_score', { count: result.score }),
     balance: t('result.credited_balance', { money: result.money }),
     coupon: t('result.credited_coupon'),
     thanks: null,
