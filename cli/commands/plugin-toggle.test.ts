@@ -30,11 +30,11 @@ afterAll(() => copy?.remove());
 
 describe('storefront plugin enable|disable', () => {
   it('round-trips a toggle leaving every other byte of the site file as it was', async () => {
-    const off = await copy.storefront('plugin', 'disable', 'order');
+    const off = await copy.storefront('plugin', 'disable', 'signin');
     expect(off.code).toBe(0);
-    expect(off.stdout).toContain('disabled `order` in site `default`');
-    expect(copy.read(SITE)).toBe(original.replace('"order": { "enabled": true }', '"order": { "enabled": false }'));
-    const on = await copy.storefront('plugin', 'enable', 'order');
+    expect(off.stdout).toContain('disabled `signin` in site `default`');
+    expect(copy.read(SITE)).toBe(original.replace('"signin": { "enabled": true }', '"signin": { "enabled": false }'));
+    const on = await copy.storefront('plugin', 'enable', 'signin');
     expect(on.code).toBe(0);
     expect(copy.read(SITE)).toBe(original);
   });

@@ -76,3 +76,16 @@ export async function addWaterToCart(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('已加入购物车')).toBeVisible();
 }
+
+/** One card key staff generated with `storefront cdkey generate` (`--score 100`, `--balance 50`). */
+export function newCardKey(...worth: ['--score' | '--balance', string]): { card: string; password: string } {
+  const batch = JSON.parse(storefront('cdkey', 'generate', '--count', '1', ...worth, '--json')) as { cards: { card: string; password: string }[] };
+  return batch.cards[0];
+}
+
+/** On the card-key page: types the card and its password and presses 立即兑换; the caller checks the outcome. */
+export async function redeemCardKey(page: Page, key: { card: string; password: string }) {
+  await page.getByRole('textbox', { name: '卡号' }).fill(key.card);
+  await page.getByRole('textbox', { name: '卡密' }).fill(key.password);
+  await page.getByRole('button', { name: '立即兑换' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { register, storefront } from './helpers';
+import { newCardKey, redeemCardKey, register } from './helpers';
 
 /**
  * The lucky draw (issue #13), in Chromium against `storefront start`: a new shopper opens 幸运抽奖
@@ -40,11 +40,8 @@ test('a shopper spins the wheel, sees it stop on the logged prize and the score 
   await expect(page.getByTestId('lottery-left')).toHaveText('5 次');
 
   // 100 points from a card key.
-  const batch = JSON.parse(storefront('cdkey', 'generate', '--count', '1', '--score', '100', '--json')) as { cards: { card: string; password: string }[] };
   await page.goto('/#/user/cdkey/addCdkey');
-  await page.getByRole('textbox', { name: '卡号' }).fill(batch.cards[0].card);
-  await page.getByRole('textbox', { name: '卡密' }).fill(batch.cards[0].password);
-  await page.getByRole('button', { name: '立即兑换' }).click();
+  await redeemCardKey(page, newCardKey('--score', '100'));
   await expect(page.getByText('兑换成功')).toBeVisible();
 
   // Spin: the result shows only once the wheel has stopped, on the slot the server logged.

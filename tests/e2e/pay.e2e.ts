@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addFirstAddress, addWaterToCart, register, storefront } from './helpers';
+import { addFirstAddress, addWaterToCart, newCardKey, redeemCardKey, register } from './helpers';
 
 /**
  * Paying with a short balance (issue #11), in Chromium against `storefront start`, in a phone-wide
@@ -68,12 +68,10 @@ test('a shopper short of balance tops up with a card key from the payment screen
   await page.goto(payUrl);
 
   // Top up with a card key staff generated, and come back to this order.
-  const batch = JSON.parse(storefront('cdkey', 'generate', '--count', '1', '--balance', '50', '--json')) as { cards: { card: string; password: string }[] };
+  const key = newCardKey('--balance', '50');
   await page.getByRole('link', { name: /卡密充值/ }).click();
   await expect(page).toHaveURL(/#\/user\/cdkey\/addCdkey\?returnTo=/);
-  await page.getByRole('textbox', { name: '卡号' }).fill(batch.cards[0].card);
-  await page.getByRole('textbox', { name: '卡密' }).fill(batch.cards[0].password);
-  await page.getByRole('button', { name: '立即兑换' }).click();
+  await redeemCardKey(page, key);
   await expect(page.getByText('兑换成功，余额 +¥50.00')).toBeVisible();
   await expect(page).toHaveURL(payUrl);
   await expect(page.getByText('可用余额 ¥50.00')).toBeVisible();

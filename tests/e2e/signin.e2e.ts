@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { register, storefront } from './helpers';
+import { newCardKey, redeemCardKey, register } from './helpers';
 
 /**
  * Daily sign-in (issue #13), in Chromium against `storefront start`: a new shopper opens 签到 from
@@ -53,11 +53,8 @@ test('a shopper signs in today, then fills a missed day and sees the score chang
   await expect(page.getByTestId('signin-score')).toHaveText('当前积分 10');
 
   // 100 points from a card key, then the fill goes through: 10 + 100 − 20 + 10 = 100.
-  const batch = JSON.parse(storefront('cdkey', 'generate', '--count', '1', '--score', '100', '--json')) as { cards: { card: string; password: string }[] };
   await page.goto('/#/user/cdkey/addCdkey');
-  await page.getByRole('textbox', { name: '卡号' }).fill(batch.cards[0].card);
-  await page.getByRole('textbox', { name: '卡密' }).fill(batch.cards[0].password);
-  await page.getByRole('button', { name: '立即兑换' }).click();
+  await redeemCardKey(page, newCardKey('--score', '100'));
   await expect(page.getByText('兑换成功')).toBeVisible();
 
   await page.goto('/#/marketing/signin/signin');

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { addWaterToCart, register } from './helpers';
+import { addWaterToCart, register, root } from './helpers';
 
 /**
  * Per-site toggles without restart (DESIGN §3): switching `goods` off in the running server's site
@@ -12,10 +13,17 @@ import { addWaterToCart, register } from './helpers';
 const siteFile = fileURLToPath(new URL('../../config/sites/default.json', import.meta.url));
 const original = readFileSync(siteFile, 'utf8');
 
-const GOODS_AND_DEPENDANTS = ['goods', 'cart', 'address', 'order'];
+/** The plugin and every enabled plugin that needs it (as `storefront plugin disable --cascade` would switch off). */
+function withDependants(id: string): string[] {
+  const args = ['cli/bin.js', 'plugin', 'disable', id, '--cascade', '--dry-run', '--json'];
+  const plan = JSON.parse(execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' })) as { changes: { id: string }[] };
+  return plan.changes.map((change) => change.id);
+}
 
-// `order` requires `cart`: it goes and comes back with it.
-const CART_AND_DEPENDANTS = ['cart', 'order'];
+// goods: cart, address, order and what builds on them (coupons, the lottery's coupon prizes).
+const GOODS_AND_DEPENDANTS = withDependants('goods');
+// `order` requires `cart`, and coupons the order: they go and come back with it.
+const CART_AND_DEPENDANTS = withDependants('cart');
 
 function setPlugins(ids: readonly string[], enabled: boolean) {
   const site = JSON.parse(original) as { plugins: Record<string, { enabled: boolean }> };
