@@ -42,10 +42,12 @@ test('claim a coupon, use it at settlement, see the discount on the order, cance
 
   // The order detail names the coupon and its discount; cancelling gives the coupon back.
   await page.goto(`/#/user/myOrder/orderDetail?order_no=${orderNo}`);
-  await expect(page.getByText('无门槛5元')).toBeVisible();
-  await expect(page.getByText('-¥5.00')).toBeVisible();
-  await expect(page.getByTestId('pay-amount')).toContainText('34.90');
-  await page.getByRole('button', { name: '取消订单' }).click();
+  // (The pages stepped through stay mounted, hidden, for "back": look inside the order detail only.)
+  const detail = page.locator('.order-detail');
+  await expect(detail.getByText('无门槛5元', { exact: true })).toBeVisible();
+  await expect(detail.getByText('-¥5.00', { exact: true })).toBeVisible();
+  await expect(detail.getByTestId('pay-amount')).toContainText('34.90');
+  await detail.getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('您已取消该订单')).toBeVisible();
 
