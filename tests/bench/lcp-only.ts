@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { homeLcp } from './home-lcp';
+import { FLOOR_HTML, homeLcp } from './home-lcp';
 import { launch } from './lcp';
 import type { Child } from './processes';
 import { startStorefront } from './storefront-server';
@@ -21,8 +21,10 @@ async function main(): Promise<void> {
   const browser = await launch();
   try {
     const { base } = await startStorefront(ROOT, dataDir, { timeoutMs: 90_000, track: (child) => children.push(child) });
-    const { figures } = await homeLcp(browser, `${base}#/`, LOADS, [1, 4]);
-    for (const f of figures) {
+    const { figures: home } = await homeLcp(browser, `${base}#/`, LOADS, [1, 4]);
+    const { figures: floor } = await homeLcp(browser, `${base}bench-floor`, LOADS, [1, 4], FLOOR_HTML);
+    for (const f of [...home, ...floor]) {
+      process.stdout.write(`${f.page} `);
       const samples = f.samples.map((s) => Math.round(s)).join(', ');
       process.stdout.write(`${f.throttle}×: LCP median ${Math.round(f.median)} ms (${samples}), FCP ${Math.round(f.fcpMedian)} ms, ${f.element}\n`);
       process.stdout.write(`   phases ${JSON.stringify(f.phases)}\n`);

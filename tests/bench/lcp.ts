@@ -61,9 +61,11 @@ const QUIET_MS = 1_000;
 const PAINT_TIMEOUT_MS = 15_000;
 
 /** One cold load (fresh context, empty cache): LCP in ms and the scripts it fetched. */
-export async function measureLcp(browser: Browser, url: string, throttle: number, locale: string = DEMO_LANGUAGE.locale): Promise<LcpSample> {
+/** `html`: the document to answer `url` with instead of the server's (the floor page); its images still come from the server. */
+export async function measureLcp(browser: Browser, url: string, throttle: number, locale: string = DEMO_LANGUAGE.locale, html?: string): Promise<LcpSample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale });
   try {
+    if (html) await context.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
     const page = await context.newPage();
     const scripts: string[] = [];
     const stylesheets: string[] = [];

@@ -69,8 +69,10 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
       ],
     },
     lcp: [
-      { throttle: 4, samples: [800, 850, 900], median: 850, fcpMedian: 600, element: 'img /a.svg',
+      { page: 'home', throttle: 4, samples: [800, 850, 900], median: 850, fcpMedian: 600, element: 'img /a.svg',
         phases: { scriptsLoaded: 500, domContentLoaded: 550, firstApiCall: 600, apiAnswered: 650, lcpImageRequested: 700, lcpImageLoaded: 750 } },
+      { page: 'floor', throttle: 4, samples: [700, 710, 720], median: 710, fcpMedian: 700, element: 'img /a.svg',
+        phases: { scriptsLoaded: 0, domContentLoaded: 100, firstApiCall: 0, apiAnswered: 0, lcpImageRequested: 50, lcpImageLoaded: 90 } },
     ],
     api: {
       payload: { page: 1, limit: 20 },
@@ -150,6 +152,11 @@ describe('formatReport', () => {
   it('marks the chunks the home route loaded', () => {
     expect(text).toMatch(/index-a2345678\.js\s+400\.0 kB\s+120\.0 kB\s+yes/);
     expect(text).toMatch(/detail\.page-c\.js\s+5\.0 kB\s+2\.0 kB\n/);
+  });
+
+  it("prints the home route's LCP beside the machine's floor (one image, no CSS or JS)", () => {
+    expect(text).toMatch(/home \/#\/\s+4×\s+850 ms/);
+    expect(text).toMatch(/floor: one <img>, no CSS or JS\s+4×\s+710 ms/);
   });
 
   it('shows a load that painted nothing as a gap and says it was left out', () => {

@@ -9,6 +9,8 @@ import type { ChatFigures } from './chat';
 import type { OrderFigures } from './orders';
 
 export interface LcpFigures {
+  /** What was loaded: the home route, or the machine's floor (a page of one image, nothing else). */
+  page: 'home' | 'floor';
   throttle: number;
   median: number;
   fcpMedian: number;
@@ -120,14 +122,14 @@ export function formatReport(f: BenchFigures): string {
   ]);
 
   section('Home LCP (cold loads: fresh context, empty cache; CDP CPU throttling)', table([
-    ['throttle', 'LCP median', 'samples (ms)', 'FCP median', 'largest element'],
-    ...f.lcp.map((l) => [`${l.throttle}×`, ms(l.median), l.samples.map((s) => (s > 0 ? Math.round(s) : '–')).join(' '), ms(l.fcpMedian), l.element]),
+    ['page', 'throttle', 'LCP median', 'samples (ms)', 'FCP median', 'largest element'],
+    ...f.lcp.map((l) => [l.page === 'floor' ? 'floor: one <img>, no CSS or JS' : 'home /#/', `${l.throttle}×`, ms(l.median), l.samples.map((s) => (s > 0 ? Math.round(s) : '–')).join(' '), ms(l.fcpMedian), l.element]),
   ]));
   const unpainted = f.lcp.reduce((n, l) => n + l.samples.filter((s) => s <= 0).length, 0);
   if (unpainted > 0) out.push(`  – ${unpainted} load(s) reported no LCP within the wait and are left out of the medians`);
   section('Where the median load spent its time (ms from navigation start)', table([
     ['throttle', 'scripts loaded', 'DOMContentLoaded', 'first API call', 'API answered', 'LCP image requested', 'image loaded', 'LCP'],
-    ...f.lcp.map((l) => {
+    ...f.lcp.filter((l) => l.page === 'home').map((l) => {
       const p = l.phases;
       const cells = [p.scriptsLoaded, p.domContentLoaded, p.firstApiCall, p.apiAnswered, p.lcpImageRequested, p.lcpImageLoaded];
       return [`${l.throttle}×`, ...cells.map((v) => (v > 0 ? ms(v) : '-')), ms(l.median)];

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { GOODS_LIST_PATH, PAYLOAD, compareLoad, compareRows, siteCredentials, type LoadSettings } from './api';
 import { chunkSizes, loadedAssets, loadedGzip } from './bundle';
-import { homeLcp } from './home-lcp';
+import { FLOOR_HTML, homeLcp } from './home-lcp';
 import { launch } from './lcp';
 import { benchChat, type ChatBenchSettings } from './chat';
 import { benchInCopy, type CopyBenchFigures, type CopyBenchSettings } from './copy-bench';
@@ -94,7 +94,10 @@ async function bench(): Promise<BenchFigures> {
 
   step(`home LCP: 1 warm-up + ${LCP_LOADS} cold loads at each of ${THROTTLES.map((t) => `${t}×`).join(', ')}…`);
   browser = await launch();
-  const { figures: lcp, samples } = await homeLcp(browser, `${base}#/`, LCP_LOADS, THROTTLES);
+  const { figures: homeFigures, samples } = await homeLcp(browser, `${base}#/`, LCP_LOADS, THROTTLES);
+  step('the floor: the same loads of a page of one image (no CSS, no JS)…');
+  const { figures: floor } = await homeLcp(browser, `${base}bench-floor`, LCP_LOADS, THROTTLES, FLOOR_HTML);
+  const lcp = [...homeFigures, ...floor];
   const chromium = `chromium ${browser?.version() ?? '?'}`;
   await browser?.close();
   browser = null;
@@ -121,7 +124,7 @@ async function bench(): Promise<BenchFigures> {
 
   const copy = await benchInCopy(COPY, { distDir: DIST, track, defer: (dispose) => disposers.push(dispose), step });
 
-  const lcp4x = lcp.find((l) => l.throttle === 4);
+  const lcp4x = homeFigures.find((l) => l.throttle === 4);
   return {
     startedAt: new Date(started).toISOString(),
     environment: { node: process.version, cpus: os.availableParallelism(), chromium },
