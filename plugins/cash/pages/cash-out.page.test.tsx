@@ -104,6 +104,8 @@ describe('cash-out page', () => {
     expect(await screen.findByText('今日提现次数已达上限（3 次），请明天再试')).toBeTruthy();
     expect(amount().value).toBe('20');
     expect(currentLocation()).toBe(CASH_OUT_PATH);
+    // The toast can show before the button leaves its busy state: a click on a busy button does nothing.
+    await waitFor(() => expect((screen.getByRole('button', { name: '申请提现' }) as HTMLButtonElement).disabled).toBe(false));
     submit();
     await waitFor(() => expect(applies(api)).toHaveLength(2));
     expect(applies(api)[1].body.request_key).toBe(applies(api)[0].body.request_key);

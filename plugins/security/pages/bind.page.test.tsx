@@ -106,6 +106,8 @@ describe('bind e-mail page', () => {
     expect(screen.queryByLabelText('新邮箱')).toBeNull();
 
     api.on('/api/account/checkPassword', () => ({ valid_until: 2_000_000_000 }));
+    // The refusal can show before the button leaves its busy state: a click on a busy button does nothing.
+    await waitFor(() => expect((screen.getByRole('button', { name: '下一步' }) as HTMLButtonElement).disabled).toBe(false));
     press('下一步');
     expect(await screen.findByLabelText('新邮箱')).toBeTruthy();
     expect(sent(api, '/api/account/checkPassword').at(-1)).toEqual({ password: 'wrong-pass' });
