@@ -3,7 +3,7 @@
  * and what it got, so one run tells the operator everything to fix.
  */
 import { isYuan, toFen } from '@kernel/core/money';
-import type { CouponKind } from './tables';
+import type { CouponCouponTable, CouponKind } from './tables';
 
 const KINDS: readonly CouponKind[] = ['full', 'rate', 'any'];
 const MAX_FEN = 10_000_000;
@@ -24,20 +24,8 @@ export interface CreateOptions {
   hidden?: unknown;
 }
 
-export interface CouponSpec {
-  name: string;
-  kind: CouponKind;
-  amount: number;
-  rate: number | null;
-  cap: number | null;
-  min_amount: number;
-  total: number;
-  per_user: number;
-  valid_days: number | null;
-  starts_at: number | null;
-  ends_at: number | null;
-  listed: number;
-}
+/** A new coupon's columns, as `coupon create` checked them (the rest — claimed, disabled_at, created_at — start fixed). */
+export type CouponSpec = Omit<CouponCouponTable, 'id' | 'claimed' | 'disabled_at' | 'created_at'>;
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== false;
 const show = (value: unknown) => JSON.stringify(String(value));
