@@ -16,6 +16,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import { registerCall, type CallDeps } from './call-route';
 import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db';
+import { isPostgresUrl } from './db-postgres';
 import { loadPlugins } from './discover';
 import { createServerI18n, type ServerI18n } from './i18n';
 import { kernelCalls } from './kernel-calls';
@@ -37,7 +38,8 @@ import { installServeApp } from './serve-app';
 import { createServices } from './services';
 import { createLocalSessionEvents } from './services/session-events';
 import { LocalOutboxTransport, type Transport } from './services/transport';
-import { watchSiteConfig, type LiveSiteConfig } from './site-config';
+import { watchSiteConfig, type LiveSiteConfig, type SiteConfigOptions } from './site-config';
+import { followStoredSite, loadOrImportSite, storeSite } from './site-store';
 import { installSiteEvents } from './site-events';
 import { SITE_EVENTS_PATH } from '../core/site-events';
 import { installUploads, uploadCall } from './uploads';
@@ -47,6 +49,10 @@ export interface AppOptions {
   root: string;
   /** Runtime data: `<site>.sqlite` and `uploads/`. */
   dataDir: string;
+  /** A `postgres://` URL (DATABASE_URL): the shop's data lives there instead of `<dataDir>/<site>.sqlite`. */
+  databaseUrl?: string;
+  /** Where uploads are stored and served from (default `<dataDir>/uploads`); several nodes share one folder. */
+  uploadsDir?: string;
   /** Site name: `config/sites/<site>.json`. */
   site: string;
   /** Another site file than `<root>/config/sites/<site>.json` (tests use a temporary copy). */
@@ -107,25 +113,35 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !options.logRequests }),
   });
 
-  const site = watchSiteConfig({
+  const siteOptions = {
     name: options.site,
     path: options.siteFile ?? path.join(root, 'config', 'sites', `${options.site}.json`),
     registry,
-    log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    log: { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) },
     intervalMs: options.watchIntervalMs,
-  });
+  };
+  // SQLite: the site file is checked before a database file is created. PostgreSQL: the config
+  // is shared through the database (./site-store.ts), read once it is migrated.
+  if (options.databaseUrl && !isPostgresUrl(options.databaseUrl)) {
+    throw new Error(`the database URL must start with postgres:// or postgresql:// (SQLite is the default and needs none): ${options.databaseUrl}`);
+  }
+  const fileSite = options.databaseUrl ? null : watchSiteConfig(siteOptions);
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(path.join(dataDir, `${options.site}.sqlite`));
+  const db = openDatabase(options.databaseUrl ?? path.join(dataDir, `${options.site}.sqlite`));
   let jobs: JobRunner | null = null;
+  let sharedSite: Awaited<ReturnType<typeof shareSiteConfig>> | null = null;
   app.addHook('onClose', async () => {
     // Running jobs finish before the database they write to closes.
     await jobs?.stop();
-    site.close();
+    fileSite?.close();
+    sharedSite?.close();
     await db.destroy();
   });
 
   try {
     await migrate(db, registry.plugins, () => clock.now());
+    sharedSite = fileSite ? null : await shareSiteConfig(db, siteOptions, clock);
+    const site: LiveSiteConfig = fileSite ?? sharedSite!.site;
     const i18n = createServerI18n(root, registry.plugins.map((p) => p.id));
     const transport = options.transport ?? new LocalOutboxTransport(db, { info: (m) => app.log.info(m) }, () => clock.now());
     const hub = createHub();
@@ -138,7 +154,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     };
     const socketPath = hubPath(site.current().file.site.wss);
     watchHubPath(site, socketPath, (m) => app.log.warn(m));
-    const uploadsDir = path.join(dataDir, 'uploads');
+    const uploadsDir = path.resolve(options.uploadsDir ?? path.join(dataDir, 'uploads'));
     // Contributions of the plugins the site enables now, in load order (toggles apply per call).
     const extensions: Extensions = (point) => registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => valuesOf(p.contributes ?? [], point));
     jobs = createJobRunner({
@@ -161,7 +177,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await installUploads(app, uploadsDir);
 
     const deps: CallDeps = { db, services, site, i18n, clock, extensions };
-    const routes = [...kernelCalls(site, registry), uploadCall(dataDir), ...registry.calls];
+    const routes = [...kernelCalls(site, registry), uploadCall(uploadsDir), ...registry.calls];
     for (const route of routes) registerCall(app, route, deps);
     installOpenApi(app, routes, site);
     installSiteEvents(app, site);
@@ -180,6 +196,32 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     throw error;
   }
   return app;
+}
+
+/** The live config of a shop on PostgreSQL: the database's, followed by polling, with the node's file edits published to it. */
+async function shareSiteConfig(db: Db, options: SiteConfigOptions, clock: Clock) {
+  const seconds = () => Math.floor(clock.now() / 1000);
+  const stored = await loadOrImportSite(db, options.name, options.path, seconds());
+  if (stored.imported) options.log.info(`site \`${options.name}\`: imported ${options.path} into the database (shared by every node from now on)`);
+  const site = watchSiteConfig({
+    ...options,
+    shared: {
+      text: stored.body,
+      publish: (text) => {
+        storeSite(db, options.name, text, seconds())
+          .then(() => follower.check())
+          .catch((error: unknown) => options.log.error(`storing the edit of site \`${options.name}\` failed: ${String(error)}`));
+      },
+    },
+  });
+  const follower = followStoredSite({ db, name: options.name, file: options.path, version: stored.version, site, log: options.log });
+  return {
+    site,
+    close() {
+      follower.close();
+      site.close();
+    },
+  };
 }
 
 /** The hub's path is fixed at start: an edit of `wss` on a running server says so instead of silently doing nothing. */

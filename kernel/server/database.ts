@@ -111,7 +111,25 @@ export interface KernelSeedTable {
   seeded_at: number;
 }
 
+/** One counted attempt of a rate limit (services.rateLimit). */
+export interface KernelRateHitTable {
+  id: Generated<number>;
+  key: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+/** The live site configuration, shared by the nodes of a PostgreSQL shop. */
+export interface KernelSiteTable {
+  name: string;
+  body: string;
+  version: number;
+  updated_at: number;
+}
+
 export interface Database {
+  kernel_rate_hit: KernelRateHitTable;
+  kernel_site: KernelSiteTable;
   kernel_seed: KernelSeedTable;
   kernel_user: KernelUserTable;
   kernel_token: KernelTokenTable;

@@ -1,5 +1,6 @@
 /**
- * Opens the site database: SQLite through Kysely. better-sqlite3 has one connection; Kysely's
+ * Opens the site database: a `postgres://` URL opens PostgreSQL (./db-postgres.ts); anything else
+ * is a SQLite file, the embedded default, through Kysely. better-sqlite3 has one connection; Kysely's
  * SqliteDriver serialises every query and transaction over it with a mutex, so a transaction
  * is never interleaved with another request's writes. Inside `db.transaction()` use the `tx`
  * you are given — calling the outer `db` there waits for the very lock the transaction holds.
@@ -8,9 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { isPostgresUrl, openPostgres } from './db-postgres';
 import type { Db } from './plugin';
 
-export function openDatabase(file: string): Db {
+export function openDatabase(target: string): Db {
+  if (isPostgresUrl(target)) return openPostgres(target);
+  const file = target;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -1,9 +1,11 @@
 /**
  * Runs the background jobs of enabled plugins (DESIGN §3). `storefront start` starts the timers;
  * tests call `runDue()` after moving the clock. A job that is still running is not started again,
- * and a failing job is logged and retried at its next turn: it never stops the others.
+ * and a failing job is logged and retried at its next turn: it never stops the others. On
+ * PostgreSQL with several nodes, a job runs on one node at a time (an advisory lock).
  */
 import type { Clock } from './clock';
+import { skipped, unlessRunningElsewhere } from './dialect';
 import type { ServerI18n } from './i18n';
 import type { Db, Extensions, Job, JobContext, ServerPlugin, ServerServices } from './plugin';
 import type { LiveSiteConfig } from './site-config';
@@ -52,7 +54,11 @@ export function createJobRunner(deps: JobDeps): JobRunner {
     if (!deps.site.isEnabled(plugin.id)) return Promise.resolve(0);
     const run = (async () => {
       try {
-        const handled = await job.run({ ...contextFor(plugin), log: (m) => deps.log.info(`job ${key}: ${m}`) });
+        // Several nodes on one PostgreSQL: whichever takes the job's lock runs it, the others skip this turn.
+        const outcome = await unlessRunningElsewhere(deps.db, `storefront:job:${key}`, () =>
+          job.run({ ...contextFor(plugin), log: (m) => deps.log.info(`job ${key}: ${m}`) }),
+        );
+        const handled = outcome === skipped ? 0 : outcome;
         if (handled > 0) deps.log.info(`job ${key}: handled ${handled}`);
         return handled;
       } catch (error) {

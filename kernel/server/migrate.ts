@@ -3,7 +3,8 @@
  * order — enabled or not, so enabling a plugin later needs no migration step and disabling it
  * never drops data. Each migration runs in its own transaction with its `kernel_migration` row.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { postgresOf, withExclusiveLock } from './dialect';
 import { kernelMigrations } from './migrations';
 import type { Db, Migration, ServerPlugin } from './plugin';
 import { KERNEL_VERSION } from './version';
@@ -27,9 +28,24 @@ export function migrationSources(plugins: readonly ServerPlugin[]): MigrationSou
   ];
 }
 
+/**
+ * Several nodes may start at once on one PostgreSQL: they take turns (an advisory lock), and the
+ * later ones find the work done.
+ */
 export async function migrate(db: Db, plugins: readonly ServerPlugin[], now: () => number = Date.now): Promise<AppliedMigration[]> {
   const sources = migrationSources(plugins);
   checkNames(sources);
+  const schema = postgresOf(db)?.schema;
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db).catch(ignoreRace);
+  return withExclusiveLock(db, 'storefront:migrate', (locked) => applyPending(locked, sources, now));
+}
+
+/** Two `create schema if not exists` at once: the loser sees the winner's row. */
+const ignoreRace = (error: { code?: string }) => {
+  if (error.code !== '23505' && error.code !== '42P06') throw error;
+};
+
+async function applyPending(db: Db, sources: MigrationSource[], now: () => number): Promise<AppliedMigration[]> {
   await db.schema
     .createTable('kernel_migration')
     .ifNotExists()

@@ -112,39 +112,66 @@ export interface SiteConfigOptions {
   log: SiteConfigLog;
   /** Poll interval of the file watch; polling survives editors that replace the file. */
   intervalMs?: number;
+  /**
+   * Several nodes (kernel/server/site-store.ts): the config starts from the database's text, and
+   * a valid edit of the local file is handed to `publish` instead of applied here; the store
+   * applies it on every node (`apply`) once it is in the database.
+   */
+  shared?: { text: string; publish(text: string): void };
 }
 
 /** Loads and starts watching; throws a BootError with every problem when the file is invalid. */
-export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig {
+export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig & { apply(text: string): LoadedSite } {
   const { name, path: file, registry, log } = options;
-  const read = (headline: string): LoadedSite => {
-    let text: string;
+  const readText = (): string => {
     try {
-      text = fs.readFileSync(file, 'utf8');
+      return fs.readFileSync(file, 'utf8');
     } catch (error) {
       throw new BootError(`site \`${name}\` cannot be read`, [kernelProblem(`site \`${name}\`: ${(error as Error).message}`)]);
     }
+  };
+  const parse = (text: string, headline: string): LoadedSite => {
     const { site, problems } = parseSiteFile(text, name, registry);
     if (!site) throw new BootError(headline, problems);
     return site;
   };
 
-  let current = read(`site \`${name}\` cannot start (${file})`);
+  let currentText = options.shared?.text ?? readText();
+  let current = parse(currentText, options.shared ? `site \`${name}\` in the database cannot start` : `site \`${name}\` cannot start (${file})`);
   let version = 0;
   let problems: readonly Problem[] = [];
   const listeners = new Set<(site: LoadedSite) => void>();
 
-  const reload = (): LoadedSite => {
+  /** Parses, remembering the problems of a refused text. */
+  const check = (text: string, headline: string): LoadedSite => {
     try {
-      current = read(`the edit of site \`${name}\` is refused (${file})`);
+      return parse(text, headline);
     } catch (error) {
       problems = error instanceof BootError ? error.problems : [kernelProblem(String(error))];
       throw error;
     }
+  };
+  const swap = (text: string, headline: string): LoadedSite => {
+    current = check(text, headline);
+    currentText = text;
     problems = [];
     version += 1;
     for (const listener of listeners) listener(current);
     return current;
+  };
+  const reload = (): LoadedSite => swap(readText(), `the edit of site \`${name}\` is refused (${file})`);
+  const apply = (text: string): LoadedSite => swap(text, `the change of site \`${name}\` in the database is refused`);
+
+  /** A file edit: applied here, or (several nodes) checked and handed to the database. */
+  const fileEdited = (): LoadedSite | null => {
+    if (!options.shared) return reload();
+    const text = readText();
+    // The store mirroring the database's text into the file: nothing new.
+    if (text === currentText) return null;
+    check(text, `the edit of site \`${name}\` is refused (${file})`);
+    problems = [];
+    options.shared.publish(text);
+    return null;
   };
 
   let seen = fs.statSync(file, { throwIfNoEntry: false });
@@ -155,8 +182,8 @@ export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig {
     seen = now;
     if (before && now.mtimeMs === before.mtimeMs && now.size === before.size && now.ino === before.ino) return;
     try {
-      const site = reload();
-      log.info(`site \`${name}\` reloaded: enabled plugins ${site.enabled.map((id) => `\`${id}\``).join(', ') || '(none)'}`);
+      const site = fileEdited();
+      if (site) log.info(`site \`${name}\` reloaded: enabled plugins ${site.enabled.map((id) => `\`${id}\``).join(', ') || '(none)'}`);
     } catch (error) {
       log.error(`${(error as Error).message}\n  (the last good config of site \`${name}\` stays in use)`);
     }
@@ -197,6 +224,7 @@ export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig {
       return () => listeners.delete(listener);
     },
     reload,
+    apply,
     close: () => {
       fs.unwatchFile(file, poll);
       clearTimeout(settle);

@@ -46,6 +46,7 @@ import type { Reply } from '../core/envelope';
 import type { SiteConfig, SiteFile } from '../core/site';
 import type { SocketMessage } from '../core/socket';
 import { createApp } from './app';
+import { testDatabase } from './test-database';
 import { TestClock } from './clock';
 import { discoverPlugins } from './discover';
 import { checkInvariants } from './invariants';
@@ -171,6 +172,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   const dataDir = path.join(dir, 'data');
   const siteFile = path.join(dir, 'site.json');
+  const database = testDatabase(dataDir, 'test.sqlite');
 
   const installed = await discoverPlugins(root, { only: options.plugins });
   const enabled = new Set(options.plugins ? closure(options.plugins, installed) : installed.map((p) => p.id));
@@ -188,6 +190,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     createApp({
       root,
       dataDir,
+      databaseUrl: database.url,
       site: 'test',
       siteFile,
       clock,
@@ -200,6 +203,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app = await open();
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
     throw error;
   }
   // Through the current app: `restart()` replaces it.
@@ -256,6 +260,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   // Sockets are real: the app listens on loopback when the first one opens, on the same port after a restart.
   let port = 0;
   const sockets = new Set<TestSocket>();
+  /** Sockets opened per user and app, to wait for the hub to accept each. */
+  const opened = new WeakMap<object, Map<number, number>>();
   // One listen per app, however many sockets open at once.
   let listening: { app: FastifyInstance; done: Promise<void> } | null = null;
   const socketUrl = async () => {
@@ -344,9 +350,26 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       const url = new URL(await socketUrl());
       if (user) url.searchParams.set('token', user.token);
       if (socketOptions.lang) url.searchParams.set('lang', socketOptions.lang);
+      // The token is checked after the socket opens (a database read): we wait until the hub has
+      // accepted as many sockets of the user as were opened, so a push or `isOnline` right after
+      // sees them on either database. Sockets opened by hand count too: start from the hub's count.
+      const hub = sf().hub;
+      const id = user && 'id' in user && typeof user.id === 'number' ? user.id : null;
+      const perUser = opened.get(hub) ?? new Map<number, number>();
+      opened.set(hub, perUser);
+      const target = id === null ? 0 : Math.max(hub.accepted(id), perUser.get(id) ?? 0) + 1;
+      if (id !== null) perUser.set(id, target);
       const socket = await openTestSocket(url.href);
       sockets.add(socket);
       void socket.closed.then(() => sockets.delete(socket));
+      if (id !== null) {
+        let open = true;
+        void socket.closed.then(() => (open = false));
+        const deadline = Date.now() + 5000;
+        while (open && hub.accepted(id) < target && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+        // Refused (a locked account): it will never be accepted.
+        if (hub.accepted(id) < target) perUser.set(id, Math.min(perUser.get(id) ?? 0, target - 1));
+      }
       return socket;
     },
     async closeSockets() {
@@ -365,6 +388,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await server.closeSockets();
       await app.close();
       fs.rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
   return server;

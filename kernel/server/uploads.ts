@@ -50,7 +50,8 @@ export async function installUploads(app: FastifyInstance, uploadsDir: string): 
   });
 }
 
-export function uploadCall(dataDir: string): CallRoute {
+/** `uploadsDir` holds what is served under `/uploads/` (saved names always start there). */
+export function uploadCall(uploadsDir: string): CallRoute {
   const handler: Handler<typeof kernelContract.upload, Record<string, unknown>> = async (_payload, ctx) => {
     const user = ctx.requireUser();
     const rules = ctx.site.upload;
@@ -78,7 +79,7 @@ export function uploadCall(dataDir: string): CallRoute {
     const now = ctx.services.clock.now();
     const digest = md5(content);
     const url = saveName(rules, { date: businessDate(now), md5: digest, sha1: sha1(content), ext: detected.ext });
-    const file = path.join(dataDir, ...url.split('/').filter(Boolean));
+    const file = path.join(uploadsDir, ...url.split('/').filter(Boolean).slice(1));
     // Same name means same content: an existing file is already the right one.
     if (!fs.existsSync(file)) {
       fs.mkdirSync(path.dirname(file), { recursive: true });

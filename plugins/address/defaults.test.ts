@@ -117,7 +117,8 @@ describe('exactly one default address', () => {
     const ann = await t.createUser();
     const first = await saved(ann);
     const second = await saved(ann);
-    await expect(t.db.updateTable('address_address').set({ is_default: 1 }).where('id', '=', second.id).execute()).rejects.toThrow(/UNIQUE/);
+    // SQLite says UNIQUE, PostgreSQL "unique constraint".
+    await expect(t.db.updateTable('address_address').set({ is_default: 1 }).where('id', '=', second.id).execute()).rejects.toThrow(/UNIQUE|unique constraint/);
     expect(await defaults(ann)).toEqual([first.id]);
   });
 

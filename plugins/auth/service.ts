@@ -31,13 +31,13 @@ export async function passwordLogin(ctx: Ctx, input: PayloadOut<typeof authContr
   const byIp = `auth:login:ip:${ctx.ip}`;
   // Every attempt counts before the password is checked (parallel guesses cannot slip past);
   // a success takes its attempt back, so only failures add up to the limits.
-  services.rateLimit.hit(byIp, LOGIN_IP_LIMIT, LOGIN_WINDOW_SECONDS);
-  services.rateLimit.hit(byAccount, LOGIN_LIMIT, LOGIN_WINDOW_SECONDS);
+  await services.rateLimit.hit(byIp, LOGIN_IP_LIMIT, LOGIN_WINDOW_SECONDS);
+  await services.rateLimit.hit(byAccount, LOGIN_LIMIT, LOGIN_WINDOW_SECONDS);
   // An unknown account still costs a hash check (the kernel's), so the reply time does not tell them apart.
   const matches = await services.users.verifyPassword(user?.id ?? null, input.password);
   if (!user || !matches) throw new BizError('auth:message.login_failed');
-  services.rateLimit.reset(byAccount);
-  services.rateLimit.undo(byIp);
+  await services.rateLimit.reset(byAccount);
+  await services.rateLimit.undo(byIp);
   return startSession(ctx, user);
 }
 

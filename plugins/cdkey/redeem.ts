@@ -21,8 +21,8 @@ export async function redeem(ctx: CallContext<CdkeySettings>, input: { card: str
   const userId = ctx.requireUser().id;
   const window = settings.windowMinutes * 60;
   const userKey = `cdkey:redeem:user:${userId}`;
-  services.rateLimit.hit(userKey, settings.attemptsPerUser, window);
-  services.rateLimit.hit(`cdkey:redeem:ip:${ctx.ip}`, settings.attemptsPerIp, window);
+  await services.rateLimit.hit(userKey, settings.attemptsPerUser, window);
+  await services.rateLimit.hit(`cdkey:redeem:ip:${ctx.ip}`, settings.attemptsPerIp, window);
 
   const cardNo = normalise(input.card);
   const card = await db
@@ -52,7 +52,7 @@ export async function redeem(ctx: CallContext<CdkeySettings>, input: { card: str
     if (Number(claimed.numUpdatedRows) !== 1) throw new BizError('cdkey:message.used');
     await services.ledger.credit(tx, { userId, account, amount, reason: REDEEM_REASON, ref: String(card.id), memo: cardNo });
   });
-  services.rateLimit.reset(userKey);
+  await services.rateLimit.reset(userKey);
 
   const after = { money: formatYuan(await services.ledger.balance(db, userId, 'money')), score: await services.ledger.balance(db, userId, 'score') };
   return card.kind === 'balance' ? { kind: 'balance', amount: formatYuan(amount), ...after } : { kind: 'score', amount, ...after };

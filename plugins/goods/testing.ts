@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@kernel/server/db';
+import { testDatabase } from '@kernel/server/test-database';
 import { migrate } from '@kernel/server/migrate';
 import type { Db } from '@kernel/server/plugin';
 import { createBrand, createCategory, createGoods, type NewGoods } from './admin.service';
@@ -25,7 +25,8 @@ export interface Catalogue {
 
 export async function openCatalogue(): Promise<Catalogue> {
   const dir = mkdtempSync(path.join(tmpdir(), 'goods-'));
-  const db = openDatabase(path.join(dir, 'test.sqlite'));
+  const database = testDatabase(dir);
+  const db = database.open();
   await migrate(db, [plugin]);
 
   const digital = await createCategory(db, { parentId: 0, name: '数码', initials: 's', sort: 1 });
@@ -66,6 +67,7 @@ export async function openCatalogue(): Promise<Catalogue> {
     async close() {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

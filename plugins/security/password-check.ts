@@ -14,9 +14,9 @@ const throttleKey = (userId: number) => `security:password:${userId}`;
 
 /** True when `password` is the user's; every attempt counts toward the limit, a success clears the count. */
 export async function passwordMatches(ctx: Ctx, userId: number, password: string): Promise<boolean> {
-  ctx.services.rateLimit.hit(throttleKey(userId), ctx.settings.passwordTries, ctx.settings.passwordWindowMinutes * 60);
+  await ctx.services.rateLimit.hit(throttleKey(userId), ctx.settings.passwordTries, ctx.settings.passwordWindowMinutes * 60);
   if (!(await ctx.services.users.verifyPassword(userId, password))) return false;
-  ctx.services.rateLimit.reset(throttleKey(userId));
+  await ctx.services.rateLimit.reset(throttleKey(userId));
   return true;
 }
 

@@ -46,6 +46,8 @@ export interface Hub {
   /** Closes every connection (the app is closing); new ones are refused from now on. */
   close(): Promise<void>;
   readonly closing: boolean;
+  /** Connections of a user accepted so far (tests wait for it after opening sockets). */
+  accepted(userId: number): number;
 }
 
 export function createHub(): Hub {
@@ -53,6 +55,7 @@ export function createHub(): Hub {
   const byUser = new Map<number, Set<HubConnection>>();
   const budgets = new Map<number, Budget>();
   let closing = false;
+  const accepted = new Map<number, number>();
   const presence = new Set<PresenceListener>();
   const announce = (userId: number, online: boolean) => {
     for (const listener of presence) listener(userId, online);
@@ -102,6 +105,7 @@ export function createHub(): Hub {
       const first = !byUser.has(connection.userId);
       set.add(connection);
       byUser.set(connection.userId, set);
+      accepted.set(connection.userId, (accepted.get(connection.userId) ?? 0) + 1);
       if (first) announce(connection.userId, true);
       return () => forget(connection);
     },
@@ -128,5 +132,6 @@ export function createHub(): Hub {
     get closing() {
       return closing;
     },
+    accepted: (userId) => accepted.get(userId) ?? 0,
   };
 }

@@ -2,9 +2,8 @@
  * Column helpers that keep migrations dialect-neutral: the same migration runs on SQLite (the
  * default) and PostgreSQL (Kysely's pg dialect) for sites that outgrow one machine.
  */
-import { SqliteAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-const isSqlite = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof SqliteAdapter;
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import { isSqlite } from '../dialect';
 
 /** Adds an auto-incrementing integer primary key `id`. */
 export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {

@@ -1,5 +1,6 @@
 /** The kernel's own migrations, applied before any plugin's. Append only; never edit a released one. */
 import type { Migration } from '../plugin';
 import { kernel001Init } from './kernel_001_init';
+import { kernel002SharedState } from './kernel_002_shared_state';
 
-export const kernelMigrations: Migration[] = [kernel001Init];
+export const kernelMigrations: Migration[] = [kernel001Init, kernel002SharedState];

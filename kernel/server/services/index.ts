@@ -31,7 +31,7 @@ export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> 
     tokens: createTokens(db, clock, deps.sessionEvents),
     codes: createCodes(deps),
     ledger: createLedger(clock),
-    rateLimit: createRateLimit(clock),
+    rateLimit: createRateLimit(db, clock),
     users: createUsers(db, clock, passwords),
     uploads: createUploads(),
     clock,

@@ -189,10 +189,10 @@ export interface ServerServices {
   };
   rateLimit: {
     /** Counts one attempt for `key`; throws BizError `kernel:message.too_many` past `limit` within `windowSeconds`. */
-    hit(key: string, limit: number, windowSeconds: number): void;
+    hit(key: string, limit: number, windowSeconds: number): Promise<void>;
     /** Takes back the newest attempt of `key` (it turned out not to count, e.g. a login that succeeded). */
-    undo(key: string): void;
-    reset(key: string): void;
+    undo(key: string): Promise<void>;
+    reset(key: string): Promise<void>;
   };
   users: {
     /** The first identity field another account already holds, as the i18n key of its refusal; null when free. */
