@@ -3,16 +3,15 @@
  * (never stopping at the first): manifests, the site file and plugin graph, operator commands,
  * migrations, data invariants and the port.
  */
-import fs from 'node:fs';
 import net from 'node:net';
 import { Command } from 'commander';
-import { openDatabase } from '@kernel/server/db';
 import { checkInvariants } from '@kernel/server/invariants';
-import { migrationSources } from '@kernel/server/migrate';
-import type { Db } from '@kernel/server/plugin';
+import { CliError } from './cli-error';
 import { mountOperatorCommands } from './commands/operator';
 import type { CliContext } from './context';
+import { appliedMigrations, migrationStatus } from './migration-status';
 import type { Project, SiteState } from './project';
+import { databaseExists, withDatabase, type DatabaseTarget } from './site-data';
 
 export interface Check {
   id: 'manifests' | 'site' | 'commands' | 'migrations' | 'invariants' | 'port';
@@ -58,50 +57,41 @@ export interface DatabaseChecks {
 }
 
 /** Pending migrations, then (when the schema is complete) every invariant of the kernel and the installed plugins. */
-export async function checkDatabase(project: Project, file: string, label: string): Promise<DatabaseChecks> {
-  const migrations: Check = { id: 'migrations', title: `migrations (${label})`, problems: [], notes: [] };
+export async function checkDatabase(project: Project, target: DatabaseTarget): Promise<DatabaseChecks> {
+  const migrations: Check = { id: 'migrations', title: `migrations (${target.label})`, problems: [], notes: [] };
   const invariants: Check = { id: 'invariants', title: 'data invariants', problems: [], notes: [] };
-  if (!fs.existsSync(file)) {
-    migrations.notes.push(`no database yet: \`storefront start\` or \`storefront seed\` creates ${label}`);
+  if (!databaseExists(target)) {
+    migrations.notes.push(`no database yet: \`storefront start\` or \`storefront seed\` creates ${target.label}`);
     invariants.notes.push('skipped: no database');
     return { migrations, invariants };
   }
-  const db = openDatabase(file);
   try {
-    const applied = await appliedMigrations(db);
-    const declared = migrationSources(project.registry.plugins).flatMap((s) => s.migrations.map((m) => ({ plugin: s.plugin, name: m.name })));
-    const pending = declared.filter((m) => !applied.has(m.name));
-    for (const m of pending) migrations.problems.push(`migration "${m.name}" of plugin \`${m.plugin}\` is pending (the next start applies it)`);
-    const known = new Set(declared.map((m) => m.name));
-    const orphans = [...applied].filter((name) => !known.has(name));
-    if (orphans.length) migrations.notes.push(`applied by plugins no longer installed: ${orphans.join(', ')} (their data is kept)`);
-    if (pending.length === 0) migrations.notes.push(`${declared.length} applied`);
-
-    if (pending.length > 0) {
-      invariants.notes.push('skipped until the pending migrations are applied');
-      return { migrations, invariants };
-    }
-    const results = await checkInvariants(db, project.registry.plugins);
-    for (const result of results) {
-      const who = `\`${result.plugin}\` ${result.id}`;
-      if (result.error) invariants.problems.push(`${who}: the check failed: ${result.error}`);
-      for (const violation of result.violations.slice(0, 20)) invariants.problems.push(`${who} (${result.description}): ${violation}`);
-      if (result.violations.length > 20) invariants.problems.push(`${who}: and ${result.violations.length - 20} more`);
-    }
-    invariants.title = `data invariants (${results.length} rules)`;
-    return { migrations, invariants };
-  } finally {
-    await db.destroy();
+    await withDatabase(target, async (db) => {
+      const status = migrationStatus(await appliedMigrations(db), project.registry.plugins);
+      for (const { plugin, pending } of status.plugins) {
+        for (const name of pending) migrations.problems.push(`migration "${name}" of plugin \`${plugin}\` is pending (the next start applies it)`);
+      }
+      if (status.orphans.length) migrations.notes.push(`applied by plugins no longer installed: ${status.orphans.join(', ')} (their data is kept)`);
+      if (status.pending > 0) {
+        invariants.notes.push('skipped until the pending migrations are applied');
+        return;
+      }
+      migrations.notes.push(`${status.applied} applied`);
+      const results = await checkInvariants(db, project.registry.plugins);
+      for (const result of results) {
+        const who = `\`${result.plugin}\` ${result.id}`;
+        if (result.error) invariants.problems.push(`${who}: the check failed: ${result.error}`);
+        for (const violation of result.violations.slice(0, 20)) invariants.problems.push(`${who} (${result.description}): ${violation}`);
+        if (result.violations.length > 20) invariants.problems.push(`${who}: and ${result.violations.length - 20} more`);
+      }
+      invariants.title = `data invariants (${results.length} rules)`;
+    });
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    migrations.problems.push([error.message, ...error.details].join('; '));
+    invariants.notes.push('skipped: the database cannot be reached');
   }
-}
-
-async function appliedMigrations(db: Db): Promise<Set<string>> {
-  try {
-    const rows = await db.selectFrom('kernel_migration').select('name').execute();
-    return new Set(rows.map((r) => r.name));
-  } catch {
-    return new Set();
-  }
+  return { migrations, invariants };
 }
 
 export function checkPort(port: number, host: string): Promise<Check> {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { Command } from 'commander';
 import { KERNEL_VERSION } from '@kernel/server/version';
 import { BUILT_IN_COMMANDS } from './built-ins';
+import { dbCommand } from './commands/db';
 import { devCommand } from './commands/dev';
 import { doctorCommand } from './commands/doctor';
 import { mountDisabledGroups, mountOperatorCommands, operatorGroup, siteFromArgv } from './commands/operator';
@@ -37,6 +38,7 @@ export function buildProgram(ctx: CliContext): Command {
   program.addCommand(doctorCommand(ctx));
   program.addCommand(userCommand(ctx));
   program.addCommand(outboxCommand(ctx));
+  program.addCommand(dbCommand(ctx));
   return configureTree(program, (command) => command.showHelpAfterError('(add --help for usage)'));
 }
 

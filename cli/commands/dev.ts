@@ -3,7 +3,6 @@
  * the API runs in a child process that restarts when server code changes (see cli/dev/), and
  * API paths are forwarded to it. The site file needs no restart: the API reloads it live.
  */
-import path from 'node:path';
 import { Command } from 'commander';
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
@@ -11,13 +10,15 @@ import type { SupervisorEvents } from '../dev/api-supervisor';
 import { EXIT } from '../exit-codes';
 import { readSiteText } from '../sites';
 import { parsePort } from './start';
-import { siteOption, dataDirOption } from '../options';
+import { siteOption, dataDirOption, databaseUrlOption, uploadsDirOption } from '../options';
 
 interface DevOptions {
   site?: string;
   port?: number;
   host: string;
   dataDir?: string;
+  databaseUrl?: string;
+  uploadsDir?: string;
 }
 
 export function devCommand(ctx: CliContext): Command {
@@ -27,6 +28,8 @@ export function devCommand(ctx: CliContext): Command {
     .option('--port <port>', 'port to listen on (default: $PORT or 5173)', parsePort)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addOption(dataDirOption('where the database, uploads and Vite’s dependency cache live'))
+    .addOption(databaseUrlOption('the API’s database'))
+    .addOption(uploadsDirOption())
     .addHelpText(
       'after',
       `
@@ -42,16 +45,18 @@ Examples:
 }
 
 async function runDev(ctx: CliContext, options: DevOptions): Promise<void> {
-  const [{ urlOf }, { createApiSupervisor }, { startDevServer }] = await Promise.all([
+  const [{ urlOf }, { createApiSupervisor }, { startDevServer }, { appDataOf, dataDirOf }] = await Promise.all([
     import('@kernel/server/server'),
     import('../dev/api-supervisor'),
     import('../dev/dev-server'),
+    import('../site-data'),
   ]);
   const output = outputFor(ctx);
   const site = siteOf(ctx, options);
   readSiteText(ctx.root, site); // a missing site is named before anything starts
   const port = options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 5173);
-  const dataDir = path.resolve(options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR ?? path.join(ctx.root, 'data'));
+  const dataDir = dataDirOf(ctx, options);
+  const data = appDataOf(ctx, options); // a bad database URL is named before anything starts
 
   let announced = false;
   let url = ''; // known once the server listens, before the API first reports
@@ -78,7 +83,7 @@ async function runDev(ctx: CliContext, options: DevOptions): Promise<void> {
     },
     exited: (code, signal) => output.warn(`the API stopped (${signal ?? `code ${code}`}); waiting for a change to restart it`),
   };
-  const api = createApiSupervisor({ root: ctx.root, site, dataDir, env: ctx.env, events });
+  const api = createApiSupervisor({ root: ctx.root, site, dataDir: data.dataDir, databaseUrl: data.databaseUrl, uploadsDir: data.uploadsDir, env: ctx.env, events });
 
   const server = await startDevServer({ root: ctx.root, site, port, host: options.host, dataDir, api }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE') throw error;

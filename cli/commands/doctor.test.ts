@@ -105,6 +105,18 @@ describe('storefront doctor', () => {
     );
   });
 
+  it('checks the database --database-url names, and says so without its password when it cannot be reached', async () => {
+    const { code, report } = await doctor('--database-url', 'postgres://shop:secret@127.0.0.1:1/shop');
+    expect(code).toBe(1);
+    const migrations = report.checks.find((c) => c.id === 'migrations');
+    expect(migrations).toMatchObject({
+      title: 'migrations (postgres://shop:***@127.0.0.1:1/shop)',
+      problems: [expect.stringMatching(/^cannot connect to the database postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/shop: connect ECONNREFUSED .*; is PostgreSQL running there\?/)],
+    });
+    expect(report.checks.find((c) => c.id === 'invariants')?.notes).toEqual(['skipped: the database cannot be reached']);
+    expect(JSON.stringify(report)).not.toContain('secret');
+  });
+
   it('reports a port that is taken', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));

@@ -1,5 +1,4 @@
 /** `storefront doctor`: every problem of a site at once; exit 1 when there is any. */
-import path from 'node:path';
 import { Command } from 'commander';
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
@@ -7,13 +6,14 @@ import type { Check } from '../doctor-checks';
 import { EXIT } from '../exit-codes';
 import { BUILT_IN_COMMANDS } from '../built-ins';
 import { parsePort } from './start';
-import { siteOption, dataDirOption, jsonOption } from '../options';
+import { siteOption, dataDirOption, databaseUrlOption, jsonOption } from '../options';
 
 interface DoctorOptions {
   site?: string;
   port?: number;
   host: string;
   dataDir?: string;
+  databaseUrl?: string;
   json?: boolean;
 }
 
@@ -24,21 +24,21 @@ export function doctorCommand(ctx: CliContext): Command {
     .option('--port <port>', 'port to check (default: $PORT or 8080)', parsePort)
     .option('--host <host>', 'address to check the port on', '127.0.0.1')
     .addOption(dataDirOption())
+    .addOption(databaseUrlOption('the database to check'))
     .addOption(jsonOption('the report'))
-    .addHelpText('after', '\nExit code 0 when every check passes, 1 when any finds a problem.\n\nExamples:\n  $ storefront doctor\n  $ storefront doctor --site shop2 --port 8081 --json')
+    .addHelpText('after', '\nExit code 0 when every check passes, 1 when any finds a problem.\n\nExamples:\n  $ storefront doctor\n  $ storefront doctor --site shop2 --port 8081 --json\n  $ storefront doctor --database-url "$DATABASE_URL"')
     .action(async (options: DoctorOptions) => {
       const output = outputFor(ctx, options);
       const site = siteOf(ctx, options);
-      const [{ checkCommands, checkDatabase, checkManifests, checkPort, checkSite }, { loadProject, readSite }, { dataDirOf }] = await Promise.all([
+      const [{ checkCommands, checkDatabase, checkManifests, checkPort, checkSite }, { loadProject, readSite }, { databaseOf }] = await Promise.all([
         import('../doctor-checks'),
         import('../project'),
-        import('../site-app'),
+        import('../site-data'),
       ]);
+      const target = databaseOf(ctx, options);
       const project = await loadProject(ctx.root);
       const state = readSite(project, site);
-      const dataDir = dataDirOf(ctx, options);
-      const label = path.relative(ctx.root, path.join(dataDir, `${site}.sqlite`)) || `${site}.sqlite`;
-      const database = await checkDatabase(project, path.join(dataDir, `${site}.sqlite`), label.startsWith('..') ? path.join(dataDir, `${site}.sqlite`) : label);
+      const database = await checkDatabase(project, target);
       const port = options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080);
       const checks: Check[] = [
         checkManifests(project),

@@ -1,8 +1,8 @@
 /**
  * Operator commands of enabled plugins (DESIGN §3): each `commands` entry of a server manifest,
  * e.g. `goods stock <sku-id> <quantity>`, becomes `storefront goods stock <sku-id> <quantity>`
- * with `--site`, `--data-dir` and `--json`. Which plugins are enabled depends on the site, so the
- * program reads `--site` from the command line before commander parses it.
+ * with `--site`, `--data-dir`, `--database-url` and `--json`. Which plugins are enabled depends on
+ * the site, so the program reads `--site` from the command line before commander parses it.
  */
 import { Command } from 'commander';
 import type { PluginDescriptor } from '@kernel/core/descriptor';
@@ -12,7 +12,7 @@ import { OperatorError, type OperatorCommand, type OperatorContext, type ServerP
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
-import { siteOption, dataDirOption, jsonOption } from '../options';
+import { siteOption, dataDirOption, databaseUrlOption, jsonOption } from '../options';
 
 export interface CommandSpec {
   group: string;
@@ -86,10 +86,11 @@ function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: Operato
   return sub
     .addOption(siteOption())
     .addOption(dataDirOption())
+    .addOption(databaseUrlOption())
     .addOption(jsonOption())
     .action(async (...received: unknown[]) => {
       const args = received.slice(0, spec.args.length).map((a) => (Array.isArray(a) ? a.join(' ') : String(a ?? '')));
-      const options = received[spec.args.length] as Record<string, unknown> & { site?: string; dataDir?: string; json?: boolean };
+      const options = received[spec.args.length] as Record<string, unknown> & { site?: string; dataDir?: string; databaseUrl?: string; json?: boolean };
       const { withSiteApp } = await import('../site-app');
       const output = outputFor(ctx, options);
       const result = await withSiteApp(ctx, options, (app) => runOperator(app, plugin, command, args, options));

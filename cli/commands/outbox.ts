@@ -5,7 +5,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { businessDateTime } from '@kernel/server/clock';
 import { outputFor, type CliContext } from '../context';
-import { siteOption, dataDirOption, jsonOption } from '../options';
+import { siteOption, dataDirOption, databaseUrlOption, jsonOption } from '../options';
 
 const positive = (value: string) => {
   const n = Number(value);
@@ -20,9 +20,10 @@ export function outboxCommand(ctx: CliContext): Command {
     .option('--limit <n>', 'how many', positive, 10)
     .addOption(siteOption())
     .addOption(dataDirOption())
+    .addOption(databaseUrlOption())
     .addOption(jsonOption('the messages'))
     .addHelpText('after', '\nExamples:\n  $ storefront outbox\n  $ storefront outbox --to 13800138000 --limit 1 --json')
-    .action(async (options: { to?: string; limit: number; site?: string; dataDir?: string; json?: boolean }) => {
+    .action(async (options: { to?: string; limit: number; site?: string; dataDir?: string; databaseUrl?: string; json?: boolean }) => {
       const output = outputFor(ctx, options);
       const { withSiteApp } = await import('../site-app');
       const rows = await withSiteApp(ctx, options, (app) => {

@@ -3,12 +3,21 @@ import { Command, InvalidArgumentError } from 'commander';
 import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
 import { siteOf, type CliContext } from '../context';
-import { dataDirOption, siteOption } from '../options';
+import { dataDirOption, databaseUrlOption, siteOption, uploadsDirOption } from '../options';
 
 export function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError(`"${value}" is not a port number`);
   return port;
+}
+
+interface StartCommandOptions {
+  site?: string;
+  port?: number;
+  host: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  uploadsDir?: string;
 }
 
 export function startCommand(ctx: CliContext): Command {
@@ -18,17 +27,27 @@ export function startCommand(ctx: CliContext): Command {
     .option('--port <port>', 'port to listen on (default: $PORT or 8080)', parsePort)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .addOption(dataDirOption('where the database and uploads live'))
-    .action(async (options: { site?: string; port?: number; host: string; dataDir?: string }) => {
-      const { startServer } = await import('@kernel/server/server');
+    .addOption(databaseUrlOption())
+    .addOption(uploadsDirOption())
+    .action(async (options: StartCommandOptions) => {
+      const [{ startServer }, { appDataOf, connectionProblem }] = await Promise.all([
+        import('@kernel/server/server'),
+        import('../site-data'),
+      ]);
       const port = options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080);
+      const { database, dataDir, databaseUrl, uploadsDir } = appDataOf(ctx, options);
       await startServer({
         root: ctx.root,
         site: siteOf(ctx, options),
-        dataDir: options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR,
+        dataDir,
+        databaseUrl,
+        uploadsDir,
         port,
         host: options.host,
         print: ctx.out,
       }).catch((error: NodeJS.ErrnoException) => {
+        const unreachable = connectionProblem(error, database);
+        if (unreachable) throw unreachable;
         if (error.code !== 'EADDRINUSE') throw error;
         throw new CliError(`port ${port} on ${options.host} is already in use (another storefront?); choose another with --port or PORT`, EXIT.environment);
       });

@@ -9,7 +9,7 @@ import { isEmail, isPhone, isStrongPassword, isUsername } from '@kernel/core/val
 import { CliError, usageError } from '../cli-error';
 import { outputFor, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
-import { siteOption, dataDirOption, jsonOption } from '../options';
+import { siteOption, dataDirOption, databaseUrlOption, jsonOption } from '../options';
 
 interface UserAddOptions {
   staff?: boolean;
@@ -19,6 +19,7 @@ interface UserAddOptions {
   mobile?: string;
   site?: string;
   dataDir?: string;
+  databaseUrl?: string;
   json?: boolean;
 }
 
@@ -43,6 +44,7 @@ function userAddCommand(ctx: CliContext): Command {
     .option('--mobile <number>', 'bound mobile number (11 digits)')
     .addOption(siteOption())
     .addOption(dataDirOption())
+    .addOption(databaseUrlOption())
     .addOption(jsonOption())
     .addHelpText('after', '\nExamples:\n  $ storefront user add alice --staff\n  $ storefront user add bob --password secret123 --mobile 13800138000')
     .action(async (username: string, options: UserAddOptions) => {

@@ -22,6 +22,8 @@ try {
     root: options.root,
     site: options.site,
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    uploadsDir: options.uploadsDir,
     port: 0,
     host: '127.0.0.1',
     serveApp: false,

@@ -5,6 +5,10 @@ export interface ApiChildOptions {
   root: string;
   site: string;
   dataDir: string;
+  /** A `postgres://` URL; default the SQLite file `<dataDir>/<site>.sqlite`. */
+  databaseUrl?: string;
+  /** Default `<dataDir>/uploads`. */
+  uploadsDir?: string;
 }
 
 export type ChildMessage =

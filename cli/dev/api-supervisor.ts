@@ -64,7 +64,13 @@ export function createApiSupervisor(options: SupervisorOptions): ApiSupervisor {
   const { events } = options;
   const debounceMs = options.debounceMs ?? 300;
   const spawn = options.spawn ?? forkApiChild;
-  const childOptions: ApiChildOptions = { root: options.root, site: options.site, dataDir: options.dataDir };
+  const childOptions: ApiChildOptions = {
+    root: options.root,
+    site: options.site,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    uploadsDir: options.uploadsDir,
+  };
 
   let state: State = 'idle';
   let child: ChildProcess | null = null;

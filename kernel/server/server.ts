@@ -18,6 +18,10 @@ export interface StartOptions {
   host?: string;
   /** Default `<root>/data`. */
   dataDir?: string;
+  /** A `postgres://` URL (DATABASE_URL); default the SQLite file `<dataDir>/<site>.sqlite`. */
+  databaseUrl?: string;
+  /** Default `<dataDir>/uploads`; several nodes share one folder. */
+  uploadsDir?: string;
   /** Default `<root>/dist` (the Vite build). */
   distDir?: string;
   /** Serve the built app too (default true); `storefront dev` runs the API alone behind Vite. */
@@ -52,6 +56,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     root,
     site,
     dataDir: options.dataDir ?? path.join(root, 'data'),
+    databaseUrl: options.databaseUrl,
+    uploadsDir: options.uploadsDir,
     serveApp: serveApp ? { distDir } : undefined,
     logger: options.logger ?? consoleLogger('info'),
   });
