@@ -3,13 +3,19 @@
  * `kernel_seed` with the lines it wants printed on every start (e.g. the demo logins).
  */
 import type { FastifyInstance } from 'fastify';
+import { withExclusiveLock } from './dialect';
 
 export interface SeedResult {
   /** Plugins seeded by this run. */
   seeded: string[];
 }
 
+/** Several nodes starting at once on one PostgreSQL seed in turn: the later ones find it done. */
 export async function seedSite(app: FastifyInstance): Promise<SeedResult> {
+  return withExclusiveLock(app.storefront.db, 'storefront:seed', () => seedOnce(app));
+}
+
+async function seedOnce(app: FastifyInstance): Promise<SeedResult> {
   const { db, services, site, registry, uploadsDir, clock } = app.storefront;
   const done = new Set((await db.selectFrom('kernel_seed').select('plugin').execute()).map((r) => r.plugin));
   const seeded: string[] = [];
