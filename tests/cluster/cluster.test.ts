@@ -1,0 +1,172 @@
+/**
+ * Several API nodes on one PostgreSQL (issue #14's proof): real `storefront start` processes,
+ * requests spread over them, the books checked in the database afterwards. Runs in
+ * `npm run test:pg`; skipped without STOREFRONT_TEST_DATABASE_URL.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@kernel/server/app';
+import { checkInvariants } from '@kernel/server/invariants';
+import { testPostgresUrl } from '@kernel/server/test-database';
+import { setSkuStock } from '@plugins/goods/admin.service';
+import { STATUS } from '@plugins/order/states';
+import { startShop, type Reply, type Shop } from './nodes';
+
+/** Users are inserted in one statement (hashing 300 passwords would take most of the test). */
+const BLANK_USER = { nickname: '', avatar: '', gender: 0, money: 0, score: 0, motto: '', is_staff: 0, status: 1, joinip: '', lastloginip: '', email: null, mobile: null };
+const ADDRESS = { name: '王小明', mobile: '13800138000', province_code: '44', city_code: '4403', district_code: '440305', detail: '科技园路1号', is_default: 1 };
+
+describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
+  let shop: Shop;
+  /** The test's own view of the shop (services and registry); it serves nothing. */
+  let admin: FastifyInstance;
+  let counter = 0;
+
+  beforeAll(async () => {
+    shop = await startShop(2);
+    admin = await createApp({ root: shop.copy.root, dataDir: path.join(shop.copy.root, 'data-admin'), databaseUrl: shop.url, site: 'default' });
+  }, 180_000);
+  afterAll(async () => {
+    await admin?.close();
+    await shop?.close();
+  }, 60_000);
+
+  const services = () => admin.storefront.services;
+
+  /** `count` shoppers with money and an address; their addresses are saved through both nodes. */
+  async function shoppers(count: number, money = 0) {
+    const hash = await services().passwords.hash('secret123');
+    const now = Math.floor(Date.now() / 1000);
+    const rows = await shop.db
+      .insertInto('kernel_user')
+      .values(Array.from({ length: count }, () => ({ ...BLANK_USER, username: `node${++counter}x${process.pid}`, password_hash: hash, invite: `N${process.pid % 1000}${counter}`, jointime: now })))
+      .returning('id')
+      .execute();
+    return Promise.all(
+      rows.map(async ({ id }, i) => {
+        const { token } = await services().tokens.issue(id);
+        if (money > 0) {
+          await shop.db.transaction().execute((tx) => services().ledger.credit(tx, { userId: id, account: 'money', amount: money, reason: 'kernel:ledger.grant', ref: `cluster-${id}` }));
+        }
+        const saved = await shop.call<{ id: number }>(i % 2, '/api/address/save', ADDRESS, token);
+        if (saved.body.code !== 1) throw new Error(`address: ${saved.body.msg}`);
+        return { id, token, addressId: saved.body.data.id };
+      }),
+    );
+  }
+
+  async function skuWithStock(stock: number) {
+    const sku = await shop.db
+      .selectFrom('goods_sku as s')
+      .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
+      .select(['s.id', 's.goods_id', 's.price'])
+      .where('g.status', '=', 1)
+      .orderBy('s.id')
+      .offset(counter % 5)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await setSkuStock(shop.db, sku.id, stock);
+    return { skuId: sku.id, goodsId: sku.goods_id, price: sku.price };
+  }
+
+  const buy = (node: number, shopper: { token: string; addressId: number }, sku: { skuId: number; goodsId: number }, key: string) =>
+    shop.call<{ order_no: string }>(node, '/api/order/confirm', { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: shopper.addressId, request_key: key }, shopper.token);
+
+  const stockOf = async (skuId: number) => (await shop.db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock;
+
+  async function violations() {
+    const results = await checkInvariants(admin.storefront.db, admin.storefront.registry.plugins);
+    return results.flatMap((r) => [...r.violations, ...(r.error ? [`${r.plugin}/${r.id}: ${r.error}`] : [])]);
+  }
+
+  it('sells exactly the last 50 items to 300 shoppers racing over both nodes', async () => {
+    const crowd = await shoppers(300);
+    const sku = await skuWithStock(50);
+    const replies = await Promise.all(crowd.map((s, i) => buy(i % 2, s, sku, `race-${s.id}-key`)));
+    const sold = replies.filter((r) => r.body.code === 1);
+    expect(sold).toHaveLength(50);
+    expect(replies.filter((r) => r.body.code === 0).every((r) => r.body.msg.includes('库存不足'))).toBe(true);
+    // Both nodes sold some: the race really ran on two.
+    expect(new Set(replies.map((r, i) => (r.body.code === 1 ? i % 2 : -1)).filter((n) => n >= 0)).size).toBe(2);
+    expect(await stockOf(sku.skuId)).toBe(0);
+    const orders = await shop.db.selectFrom('order_goods').select('order_id').where('sku_id', '=', sku.skuId).execute();
+    expect(orders).toHaveLength(50);
+    expect(await violations()).toEqual([]);
+  }, 180_000);
+
+  it('charges once for 20 payments of one order sent at once over both nodes', async () => {
+    const [ann] = await shoppers(1, 10_000_000);
+    const sku = await skuWithStock(5);
+    const { order_no } = (await buy(0, ann, sku, 'pay-race-key1')).body.data;
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => shop.call<{ status: number }>(i % 2, '/api/order/pay', { order_no }, ann.token)));
+    expect(replies.every((r) => r.body.code === 1 && r.body.data.status === STATUS.paid)).toBe(true);
+    const ledger = await shop.db.selectFrom('kernel_ledger').select('amount').where('ref', '=', order_no).execute();
+    expect(ledger.map((l) => l.amount)).toEqual([-sku.price]);
+    expect(await services().ledger.balance(shop.db, ann.id, 'money')).toBe(10_000_000 - sku.price);
+    expect(await violations()).toEqual([]);
+  }, 120_000);
+
+  it('cancels an unpaid order once when its deadline passes while both nodes run their jobs', async () => {
+    const [bob] = await shoppers(1);
+    const sku = await skuWithStock(7);
+    const { order_no } = (await buy(1, bob, sku, 'expire-once-1')).body.data;
+    expect(await stockOf(sku.skuId)).toBe(6);
+    await shop.db.updateTable('order_order').set({ pay_deadline: Math.floor(Date.now() / 1000) - 1 }).where('order_no', '=', order_no).execute();
+    // Each node runs cancel-unpaid every 15 s: wait for both to have had a turn.
+    const deadline = Date.now() + 40_000;
+    let status: number = STATUS.placed;
+    while (Date.now() < deadline && status !== STATUS.cancelled) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = (await shop.db.selectFrom('order_order').select('status').where('order_no', '=', order_no).executeTakeFirstOrThrow()).status;
+    }
+    expect(status).toBe(STATUS.cancelled);
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    // Cancelled twice would have put the item back twice.
+    expect(await stockOf(sku.skuId)).toBe(7);
+    expect(await violations()).toEqual([]);
+  }, 90_000);
+
+  it('loses no order or ledger row when a node is killed mid-load: its shoppers go on on the other', async () => {
+    const crowd = await shoppers(60, 10_000_000);
+    const sku = await skuWithStock(1000);
+    const answered: { order_no: string; id: number; paid: boolean }[] = [];
+    /** A shopper's client: to its node, and to the other when that one is gone (the same request key). */
+    const shopAs = async (s: (typeof crowd)[number], i: number) => {
+      const nodes = [i % 2, 1 - (i % 2)];
+      const attempt = async <T,>(send: (node: number) => Promise<Reply<T>>): Promise<Reply<T>> => {
+        for (const node of nodes) {
+          try {
+            return await send(node);
+          } catch {
+            // Connection refused or reset: that node is gone.
+          }
+        }
+        throw new Error('no node answered');
+      };
+      const placed = await attempt((node) => buy(node, s, sku, `kill-${s.id}-key`));
+      if (placed.body.code !== 1) throw new Error(`confirm: ${placed.body.msg}`);
+      const paid = await attempt((node) => shop.call<{ status: number }>(node, '/api/order/pay', { order_no: placed.body.data.order_no }, s.token));
+      answered.push({ order_no: placed.body.data.order_no, id: s.id, paid: paid.body.code === 1 });
+    };
+    const load = Promise.all(crowd.map((s, i) => new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => shopAs(s, i))));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await shop.kill(1);
+    await load;
+
+    expect(answered).toHaveLength(60);
+    expect(answered.every((a) => a.paid)).toBe(true);
+    for (const { order_no, id } of answered) {
+      const orders = await shop.db.selectFrom('order_order').select(['status', 'user_id']).where('order_no', '=', order_no).execute();
+      expect(orders).toEqual([{ status: STATUS.paid, user_id: id }]);
+    }
+    const debits = await shop.db.selectFrom('kernel_ledger').select('ref').where('ref', 'in', answered.map((a) => a.order_no)).execute();
+    expect(debits).toHaveLength(60);
+    // Every shopper has exactly one order: a retry on the other node never made a second.
+    const perShopper = await shop.db.selectFrom('order_order').select(['user_id']).where('user_id', 'in', crowd.map((s) => s.id)).execute();
+    expect(perShopper).toHaveLength(60);
+    expect(await violations()).toEqual([]);
+    const doctor = await shop.copy.storefront('doctor', '--database-url', shop.url);
+    expect(doctor.code, doctor.stdout + doctor.stderr).toBe(0);
+  }, 180_000);
+});

@@ -1,0 +1,126 @@
+/**
+ * Several real `storefront start` processes on one PostgreSQL schema, for the multi-node tests:
+ * each node is its own Node process on its own port, as behind a load balancer. The test talks
+ * to them over HTTP (signed like the app) and reads the database directly to check the books.
+ *
+ *   const shop = await startShop(2);          // a project copy, a fresh schema, two nodes
+ *   await shop.call(0, '/api/goods/lists', {}); // to node 0
+ *   shop.kill(1);                              // SIGKILL: no goodbye
+ *   await shop.close();
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '@kernel/server/db';
+import type { Db } from '@kernel/server/plugin';
+import { signHeaders } from '@kernel/server/pipeline/signature';
+import { testDatabase, type TestDatabase } from '@kernel/server/test-database';
+import { copyProject, type ProjectCopy } from '../cli/project-copy';
+
+export interface ShopNode {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the node printed, for a failing test's message. */
+  output(): string;
+}
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: { code: number; msg: string; data: T };
+}
+
+export interface Shop {
+  nodes: ShopNode[];
+  url: string;
+  copy: ProjectCopy;
+  /** The test's own connection to the shop's database. */
+  db: Db;
+  call<T = unknown>(node: number, path: string, payload?: unknown, token?: string): Promise<Reply<T>>;
+  /** Starts one more node (or a killed one again) and waits until it answers. */
+  start(): Promise<ShopNode>;
+  kill(node: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const APP = { key: 'storefront-demo', secret: 'd3m0-s3cr3t-not-a-boundary' };
+
+export async function startShop(count: number): Promise<Shop> {
+  const copy = copyProject();
+  const database: TestDatabase = testDatabase(copy.root);
+  if (!database.url) throw new Error('the multi-node tests need STOREFRONT_TEST_DATABASE_URL (a PostgreSQL)');
+  const url = database.url;
+  const nodes: ShopNode[] = [];
+  const uploadsDir = path.join(copy.root, 'shared-uploads');
+
+  const start = async (): Promise<ShopNode> => {
+    const index = nodes.length;
+    const dataDir = path.join(copy.root, `data-node-${index}`);
+    fs.mkdirSync(dataDir, { recursive: true });
+    const child = spawn(
+      process.execPath,
+      [path.join(copy.root, 'cli', 'bin.js'), 'start', '--port', '0', '--data-dir', dataDir, '--database-url', url, '--uploads-dir', uploadsDir],
+      { cwd: copy.root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let printed = '';
+    child.stdout!.on('data', (chunk) => (printed += String(chunk)));
+    child.stderr!.on('data', (chunk) => (printed += String(chunk)));
+    const address = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`node ${index} did not start within 60 s:\n${printed}`)), 60_000);
+      const look = () => {
+        const found = /is running at (http:\/\/\S+?)\/?\s/.exec(printed);
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1]);
+        }
+      };
+      child.stdout!.on('data', look);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`node ${index} exited (${code}) before it started:\n${printed}`));
+      });
+    });
+    const node: ShopNode = { url: address, port: Number(new URL(address).port), process: child, output: () => printed };
+    nodes.push(node);
+    return node;
+  };
+
+  for (let i = 0; i < count; i++) await start();
+  const db = openDatabase(url);
+
+  return {
+    nodes,
+    url,
+    copy,
+    db,
+    start,
+    async call<T>(node: number, callPath: string, payload: unknown = {}, token?: string) {
+      const response = await fetch(`${nodes[node].url}${callPath}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signHeaders(APP, Date.now()), ...(token ? { Token: token } : {}) },
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as Reply<T>['body'] };
+    },
+    async kill(node) {
+      const child = nodes[node].process;
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    async close() {
+      await Promise.all(
+        nodes.map(async ({ process: child }) => {
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+        }),
+      );
+      await db.destroy();
+      await database.drop();
+      copy.remove();
+    },
+  };
+}
