@@ -127,6 +127,29 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
     expect(await violations()).toEqual([]);
   }, 90_000);
 
+  it('applies a toggle made with the CLI on one node on every node within 2 s, without a restart', async () => {
+    const disabledOn = async (node: number) => (await shop.call<{ plugin?: string } | null>(node, '/api/lottery/wheel')).body.data?.plugin === 'lottery';
+    const within2s = async (expected: boolean) => {
+      const deadline = Date.now() + 2000;
+      let seen = [false, false];
+      while (Date.now() < deadline) {
+        seen = await Promise.all([disabledOn(0), disabledOn(1)]);
+        if (seen.every((s) => s === expected)) return seen;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return seen;
+    };
+    expect(await within2s(false)).toEqual([false, false]);
+    const off = await shop.copy.storefront('plugin', 'disable', 'lottery');
+    expect(off.code, off.stderr).toBe(0);
+    expect(await within2s(true)).toEqual([true, true]);
+    const stored = await shop.db.selectFrom('kernel_site').select('body').where('name', '=', 'default').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.body).plugins.lottery.enabled).toBe(false);
+    const on = await shop.copy.storefront('plugin', 'enable', 'lottery');
+    expect(on.code, on.stderr).toBe(0);
+    expect(await within2s(false)).toEqual([false, false]);
+  }, 60_000);
+
   it('loses no order or ledger row when a node is killed mid-load: its shoppers go on on the other', async () => {
     const crowd = await shoppers(60, 10_000_000);
     const sku = await skuWithStock(1000);
