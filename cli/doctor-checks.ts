@@ -1,20 +1,25 @@
 /**
  * What `storefront doctor` checks, one function per check, each returning every problem it finds
  * (never stopping at the first): manifests, the site file and plugin graph, operator commands,
- * migrations, data invariants and the port.
+ * migrations, data invariants, on PostgreSQL whether the site file agrees with the config the
+ * nodes share, and the port.
  */
 import net from 'node:net';
 import { Command } from 'commander';
 import { checkInvariants } from '@kernel/server/invariants';
+import { parseSiteFile } from '@kernel/server/site-config';
 import { CliError } from './cli-error';
 import { mountOperatorCommands } from './commands/operator';
 import type { CliContext } from './context';
 import { appliedMigrations, migrationStatus } from './migration-status';
 import type { Project, SiteState } from './project';
 import { databaseExists, withDatabase, type DatabaseTarget } from './site-data';
+import { diffSiteTexts } from './site-diff';
+import { siteFileLabel } from './sites';
+import { storedStateOf } from './stored-site';
 
 export interface Check {
-  id: 'manifests' | 'site' | 'commands' | 'migrations' | 'invariants' | 'port';
+  id: 'manifests' | 'site' | 'commands' | 'migrations' | 'invariants' | 'shared-site' | 'port';
   title: string;
   problems: string[];
   /** What was found that is worth knowing but not wrong. */
@@ -92,6 +97,42 @@ export async function checkDatabase(project: Project, target: DatabaseTarget): P
     invariants.notes.push('skipped: the database cannot be reached');
   }
   return { migrations, invariants };
+}
+
+/**
+ * On PostgreSQL the nodes run the config stored in the database, not the site file: a file that
+ * says otherwise misleads whoever reads or edits it. Null on SQLite, where the file is the config.
+ */
+export async function checkSharedSite(state: SiteState, project: Project, target: DatabaseTarget): Promise<Check | null> {
+  if (target.kind !== 'postgres') return null;
+  const file = siteFileLabel(state.name);
+  const check: Check = { id: 'shared-site', title: `site \`${state.name}\`: ${file} and the config the nodes share`, problems: [], notes: [] };
+  let stored: Awaited<ReturnType<typeof storedStateOf>>;
+  try {
+    stored = await withDatabase(target, (db) => storedStateOf(db, state.name));
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    check.notes.push('skipped: the database cannot be reached');
+    return check;
+  }
+  if (stored.kind !== 'stored') {
+    check.notes.push(`the database holds no config for site \`${state.name}\` yet: the first node to start imports ${file}`);
+    return check;
+  }
+  const { body, version } = stored.stored;
+  const differences = diffSiteTexts({ names: ['the file', 'the database'], texts: [state.text, body] });
+  if (differences.length === 0) {
+    check.notes.push(`the file matches the database's (version ${version})`);
+    return check;
+  }
+  const option = state.name === 'default' ? '' : ` --site ${state.name}`;
+  check.problems.push(
+    `${file} disagrees with the config the nodes run (version ${version} in the database): ${differences.join('; ')}. ` +
+      `Run \`storefront site export${option}\` to take the database's, or \`storefront site import${option}\` to store the file's`,
+  );
+  // The site check has read the file; a stored text that no longer fits the plugins stops the next node.
+  for (const problem of parseSiteFile(body, state.name, project.registry).problems) check.problems.push(`the database's config: ${problem.message}`);
+  return check;
 }
 
 export function checkPort(port: number, host: string): Promise<Check> {

@@ -46,8 +46,10 @@ export function readSiteText(root: string, name: string): string {
 }
 
 /** Writes next to the file and renames it into place. */
-export function writeSiteText(root: string, name: string, text: string): void {
-  const file = siteFilePath(root, name);
+export const writeSiteText = (root: string, name: string, text: string): void => writeFileAtomically(siteFilePath(root, name), text);
+
+/** Writes next to `file` and renames it into place, so a watcher never reads half of it. */
+export function writeFileAtomically(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, text);

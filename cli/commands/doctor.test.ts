@@ -2,6 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@kernel/server/db';
+import { storeSite } from '@kernel/server/site-store';
+import { testDatabase, testPostgresUrl } from '@kernel/server/test-database';
 import { descriptorSource } from '@kernel/server/fake-project';
 import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
 
@@ -115,6 +117,41 @@ describe('storefront doctor', () => {
     });
     expect(report.checks.find((c) => c.id === 'invariants')?.notes).toEqual(['skipped: the database cannot be reached']);
     expect(JSON.stringify(report)).not.toContain('secret');
+  });
+
+  it.skipIf(!testPostgresUrl())('on PostgreSQL, reports a site file that disagrees with the config the nodes share, and how to settle it', async () => {
+    const database = testDatabase(copy.root);
+    const shared = () => doctor('--database-url', database.url as string).then(({ code, report }) => ({ code, check: report.checks.find((c) => c.id === 'shared-site') }));
+    try {
+      expect((await copy.storefront('db', 'migrate', '--database-url', database.url as string)).code).toBe(0);
+      expect(await shared()).toMatchObject({ code: 0, check: { problems: [], notes: ['the database holds no config for site `default` yet: the first node to start imports config/sites/default.json'] } });
+
+      const file = copy.read('config/sites/default.json');
+      const db = database.open();
+      try {
+        // The same JSON written another way agrees.
+        await storeSite(db, 'default', JSON.stringify(JSON.parse(file)), 0);
+        expect(await shared()).toMatchObject({ code: 0, check: { problems: [], notes: ["the file matches the database's (version 1)"] } });
+
+        const stored = JSON.parse(file);
+        stored.plugins.lottery.enabled = false;
+        stored.plugins.goods.settings = { pageSize: 3 };
+        stored.site.siteName = 'Elsewhere';
+        await storeSite(db, 'default', JSON.stringify(stored, null, 2), 0);
+      } finally {
+        await db.destroy();
+      }
+      const { code, check } = await shared();
+      expect(code).toBe(1);
+      expect(check?.problems).toEqual([
+        'config/sites/default.json disagrees with the config the nodes run (version 2 in the database): `lottery` is enabled in the file and not in the database; ' +
+          'settings differ: `goods.pageSize`; other fields differ: `site.siteName`. ' +
+          "Run `storefront site export` to take the database's, or `storefront site import` to store the file's",
+        "the database's config: site `default` sets `goods.pageSize`, which plugin `goods` does not know",
+      ]);
+    } finally {
+      await database.drop();
+    }
   });
 
   it('reports a port that is taken', async () => {

@@ -19,7 +19,7 @@ interface DoctorOptions {
 
 export function doctorCommand(ctx: CliContext): Command {
   return new Command('doctor')
-    .description('check a site: config schema, plugin graph, operator commands, pending migrations, data invariants, port')
+    .description('check a site: config schema, plugin graph, operator commands, pending migrations, data invariants, the shared config (PostgreSQL), port')
     .addOption(siteOption())
     .option('--port <port>', 'port to check (default: $PORT or 8080)', parsePort)
     .option('--host <host>', 'address to check the port on', '127.0.0.1')
@@ -30,7 +30,7 @@ export function doctorCommand(ctx: CliContext): Command {
     .action(async (options: DoctorOptions) => {
       const output = outputFor(ctx, options);
       const site = siteOf(ctx, options);
-      const [{ checkCommands, checkDatabase, checkManifests, checkPort, checkSite }, { loadProject, readSite }, { databaseOf }] = await Promise.all([
+      const [{ checkCommands, checkDatabase, checkManifests, checkPort, checkSharedSite, checkSite }, { loadProject, readSite }, { databaseOf }] = await Promise.all([
         import('../doctor-checks'),
         import('../project'),
         import('../site-data'),
@@ -46,6 +46,7 @@ export function doctorCommand(ctx: CliContext): Command {
         checkCommands(ctx, project, state, BUILT_IN_COMMANDS),
         database.migrations,
         database.invariants,
+        ...[await checkSharedSite(state, project, target)].filter((check) => check !== null),
         await checkPort(port, options.host),
       ];
       const count = checks.reduce((n, c) => n + c.problems.length, 0);

@@ -1,10 +1,14 @@
-/** `storefront site new|list`: the sites of this project, one `config/sites/<name>.json` each. */
+/**
+ * `storefront site new|list|export|import`: the sites of this project, one `config/sites/<name>.json`
+ * each; on PostgreSQL, export and import move a site's config between its file and the database.
+ */
 import fs from 'node:fs';
 import { Command } from 'commander';
 import { usageError } from '../cli-error';
 import { outputFor, type CliContext } from '../context';
 import { checkSiteName, listSites, readSiteText, siteFileLabel, siteFilePath, writeSiteText } from '../sites';
 import { jsonOption } from '../options';
+import { siteExportCommand, siteImportCommand } from './site-transfer';
 
 function siteNewCommand(ctx: CliContext): Command {
   return new Command('new')
@@ -55,5 +59,10 @@ function siteListCommand(ctx: CliContext): Command {
 }
 
 export function siteCommand(ctx: CliContext): Command {
-  return new Command('site').description('create and list sites (config/sites/<name>.json)').addCommand(siteNewCommand(ctx)).addCommand(siteListCommand(ctx));
+  return new Command('site')
+    .description('create and list sites (config/sites/<name>.json); export or import the config a shop on PostgreSQL shares')
+    .addCommand(siteNewCommand(ctx))
+    .addCommand(siteListCommand(ctx))
+    .addCommand(siteExportCommand(ctx))
+    .addCommand(siteImportCommand(ctx));
 }
