@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import { siteFileSchema } from '@kernel/core/site';
 import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
 import { goodsContract } from '@plugins/goods/contract';
@@ -68,15 +68,20 @@ export async function compareRows(storefrontUrl: string, bareUrl: string, app: A
   };
 }
 
-function hammer(url: string, app: AppCredentials, connections: number, seconds: number) {
-  return autocannon({
+/** autocannon's options for the goodsList load: the same call, signed, on every connection. */
+export function goodsListLoad(url: string, app: AppCredentials, connections: number, seconds: number): Options {
+  return {
     url,
     method: 'POST',
     connections,
     duration: seconds,
     headers: requestHeaders(app),
     body: JSON.stringify(PAYLOAD),
-  });
+  };
+}
+
+function hammer(url: string, app: AppCredentials, connections: number, seconds: number) {
+  return autocannon(goodsListLoad(url, app, connections, seconds));
 }
 
 type Round = Awaited<ReturnType<typeof hammer>>;

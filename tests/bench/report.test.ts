@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadFigures } from './api';
+import type { ClusterFigures } from './cluster';
 import type { CopyBenchFigures } from './copy-bench';
 import { generatedPlugins } from './generated-plugins';
 import { budget, formatReport, table, type BenchFigures } from './report';
@@ -51,10 +52,30 @@ const copy = (): CopyBenchFigures => ({
   seconds: 140,
 });
 
+const ORDER_SETTINGS = { shoppers: 40, attemptsPerShopper: 5, stock: 120, concurrency: 20 };
+
+const cluster = (): ClusterFigures => ({
+  source: 'a throwaway cluster (tests/pg/cluster.sh)',
+  serverVersion: '15.18',
+  payload: { page: 1, limit: 20 },
+  settings: { connections: 10, warmupSeconds: 2, seconds: 8, orders: ORDER_SETTINGS, startTimeoutMs: 90_000 },
+  startSeconds: [16.34, 10.7],
+  runs: [1, 2].map((nodes) => ({
+    nodes,
+    loadAverage: [10.85, 8.17, 5.82],
+    goodsList: { ...load('http://127.0.0.1:3/api/goods/goodsList', 100 * nodes), p50Ms: 70 / nodes, p99Ms: 360 / nodes, perNode: nodes === 1 ? [800] : [1_000, 600] },
+    orders: {
+      settings: ORDER_SETTINGS,
+      attempts: 200, placed: 120, refusedShort: 80, otherFailures: 0, ordersPerSecond: 14 + nodes, p50Ms: 390, p99Ms: 5_120,
+      stockBefore: 120, stockAfter: nodes === 2 ? -1 : 0, oversold: nodes === 2,
+    },
+  })),
+});
+
 function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
   return {
     startedAt: '2026-01-01T00:00:00.000Z',
-    environment: { node: 'v20.19.0', cpus: 2, chromium: 'chromium 1' },
+    environment: { node: 'v20.19.0', cpus: 2, chromium: 'chromium 1', loadAverage: [4.5, 5, 6.25] },
     bundle: {
       homeLanguage: 'zh-Hans',
       homeLoads: [120_000, 120_000, 120_000],
@@ -91,6 +112,7 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
       settings: { shoppers: 100, tabsPerShopper: 2, rounds: 5 },
       connections: 201, messages: 500, lost: 0, deliveryP50Ms: 3.2, deliveryP99Ms: 18.4, ackP50Ms: 2.9, ackP99Ms: 17.1, messagesPerSecond: 480,
     },
+    postgres: cluster(),
     copy: copy(),
     budgets: [
       budget('initial JS', 120, 'kB', 'max', 125),
@@ -175,6 +197,22 @@ describe('formatReport', () => {
   it('prints chat delivery and ack latency with the connections and what was lost', () => {
     expect(text).toContain('100 shoppers × 2 tabs and one staff member on the hub (201 connections), 5 messages each');
     expect(text).toMatch(/500\s+0\s+480\s+3\.2 ms\s+18\.4 ms\s+2\.9 ms\s+17\.1 ms/);
+  });
+
+  it('prints the load average the bench began at', () => {
+    expect(text).toContain('2 CPUs, load average 4.50 5.00 6.25 at the start');
+  });
+
+  it('prints PostgreSQL with one node beside two: goodsList, requests per node, orders, oversell and the load average', () => {
+    expect(text).toContain('PostgreSQL 15.18 (a throwaway cluster (tests/pg/cluster.sh), a fresh schema): 1 node, then 2 on the same schema.');
+    expect(text).toMatch(/\n {2}1\s+100\s+70\.0 ms\s+360\.0 ms\s+800\s+0\s+0\s+15\s+390\.0 ms\s+5120\.0 ms\s+120\s+80\s+0\s+no\s+10\.85 8\.17 5\.82\n/);
+    expect(text).toMatch(/\n {2}2\s+200\s+35\.0 ms\s+180\.0 ms\s+1,000 \+ 600\s+0\s+0\s+16\s+.*\sYES\s/);
+    expect(text).toContain('node starts: 1: 16.3 s (seeds the demo shop), 2: 10.7 s');
+    expect(text).toContain('the 2-node row shows correctness and overhead, not scale-out');
+  });
+
+  it('says PostgreSQL was skipped, and why, when there is none', () => {
+    expect(formatReport(figures({ postgres: { skipped: 'not installed' } }))).toContain('\nPostgreSQL: not installed, skipped\n');
   });
 
   it('prints the ratio and whether both routes served the same rows', () => {

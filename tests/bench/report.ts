@@ -1,6 +1,7 @@
 /** The bench's figures as a printed table, and the budgets of issues #2 and #12 beside them. Pure. */
 import type { LoadFigures, LoadSettings, SameRows } from './api';
 import { chunkDifferences, type ChunkSize } from './bundle';
+import type { PostgresFigures } from './cluster';
 import type { CopyBenchFigures } from './copy-bench';
 import { describeGenerated } from './generated-plugins';
 import { median } from './http';
@@ -23,7 +24,8 @@ export interface LcpFigures {
 
 export interface BenchFigures {
   startedAt: string;
-  environment: { node: string; cpus: number; chromium: string };
+  /** `loadAverage`: `os.loadavg()` as the bench began (1, 5 and 15 minutes). */
+  environment: { node: string; cpus: number; chromium: string; loadAverage: number[] };
   bundle: {
     /** The language of the cold loads of `/#/` (the demo site's). */
     homeLanguage: string;
@@ -46,6 +48,8 @@ export interface BenchFigures {
   };
   orders: OrderFigures;
   chat: ChatFigures;
+  /** Issue #14: one node and two on PostgreSQL, or why not. */
+  postgres: PostgresFigures;
   copy: CopyBenchFigures;
   budgets: Budget[];
   seconds: number;
@@ -99,7 +103,10 @@ function pushSection(out: string[], title: string, lines: string[]): void {
 export function formatReport(f: BenchFigures): string {
   const out: string[] = [];
   const section = (title: string, lines: string[]) => pushSection(out, title, lines);
-  out.push(`Storefront bench — ${f.startedAt} · node ${f.environment.node} · ${f.environment.cpus} CPUs · ${f.environment.chromium}`);
+  const { environment: env } = f;
+  out.push(
+    `Storefront bench — ${f.startedAt} · node ${env.node} · ${env.cpus} CPUs, load average ${env.loadAverage.map((v) => v.toFixed(2)).join(' ')} at the start · ${env.chromium}`,
+  );
 
   section('Budgets (issues #2 and #12; the bench reports, it does not fail)', table([
     ['figure', 'value', 'budget', ''],
@@ -178,9 +185,34 @@ export function formatReport(f: BenchFigures): string {
       'delivery: send → the staff member\'s connection receives it (stored first); ack: send → the sender\'s own tab gets it back with its client id',
     ],
   );
+  section(...clusterSection(f.postgres));
   out.push(...copySections(f));
   out.push('', `finished in ${f.seconds.toFixed(0)} s`);
   return out.join('\n');
+}
+
+/** Issue #14: one node beside two on PostgreSQL, as a title and its lines; only a title when skipped. */
+export function clusterSection(postgres: PostgresFigures): [string, string[]] {
+  if ('skipped' in postgres) return [`PostgreSQL: ${postgres.skipped}, skipped`, []];
+  const { settings: s, runs } = postgres;
+  const o = s.orders;
+  const title =
+    `PostgreSQL ${postgres.serverVersion} (${postgres.source}, a fresh schema): 1 node, then 2 on the same schema. ` +
+    `goodsList ${JSON.stringify(postgres.payload)}, ${s.connections} connections for ${s.seconds} s after ${s.warmupSeconds} s warm-up; ` +
+    `orders: ${o.shoppers} shoppers × ${o.attemptsPerShopper} attempts on one SKU with ${o.stock} in stock, ${o.concurrency} in flight`;
+  return [title, [
+    ...table([
+      ['nodes', 'goodsList req/s', 'p50', 'p99', 'requests per node', 'errors', 'non-2xx', 'orders/s', 'p50', 'p99', 'placed', 'refused', 'other', 'oversold', 'load avg 1/5/15 min'],
+      ...runs.map(({ nodes, goodsList: g, orders: d, loadAverage }) => [
+        String(nodes), num(g.requestsPerSecond), latency(g.p50Ms), latency(g.p99Ms), g.perNode.map(num).join(' + '), String(g.errors), String(g.non2xx),
+        num(d.ordersPerSecond), latency(d.p50Ms), latency(d.p99Ms), String(d.placed), String(d.refusedShort), String(d.otherFailures),
+        d.oversold ? 'YES' : 'no', loadAverage.map((v) => v.toFixed(2)).join(' '),
+      ]),
+    ]),
+    `node starts: ${postgres.startSeconds.map((t, i) => `${i + 1}: ${seconds(t)}${i === 0 ? ' (seeds the demo shop)' : ''}`).join(', ')}`,
+    'with 2 nodes, one autocannon per node, half the connections each, their latency histograms added; order calls take turns over the nodes',
+    'on one machine both nodes share its cores and the PostgreSQL: the 2-node row shows correctness and overhead, not scale-out',
+  ]];
 }
 
 const signedKB = (bytes: number) => `${bytes > 0 ? '+' : ''}${kB(bytes)}`;
