@@ -28,6 +28,8 @@ import { installJsonBody } from './pipeline/json-body';
 import { installRequestContext } from './pipeline/request-context';
 import { valuesOf } from '../core/extension';
 import type { Db, Extensions, Lang, ServerServices } from './plugin';
+import { createBus, type Bus } from './bus';
+import { clusterHub, type ClusterOptions } from './hub/cluster';
 import { createHub, type Hub } from './hub/hub';
 import { installHub } from './hub/install';
 import { followPresence } from './hub/presence';
@@ -36,7 +38,7 @@ import { createJobRunner, type JobRunner } from './jobs';
 import { createRegistry, type PluginRegistry } from './registry';
 import { installServeApp } from './serve-app';
 import { createServices } from './services';
-import { createLocalSessionEvents } from './services/session-events';
+import { sessionEventsOver } from './services/session-events';
 import { LocalOutboxTransport, type Transport } from './services/transport';
 import { watchSiteConfig, type LiveSiteConfig, type SiteConfigOptions } from './site-config';
 import { followStoredSite, loadOrImportSite, storeSite } from './site-store';
@@ -72,6 +74,8 @@ export interface AppOptions {
   only?: readonly string[];
   /** Poll interval of the site-file watch, ms (default 250). */
   watchIntervalMs?: number;
+  /** How often the nodes sharing a PostgreSQL database beat, and when a silent one is dropped (tests shorten them). */
+  cluster?: ClusterOptions;
 }
 
 export interface Storefront {
@@ -130,11 +134,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const db = openDatabase(options.databaseUrl ?? path.join(dataDir, `${options.site}.sqlite`));
   let jobs: JobRunner | null = null;
   let sharedSite: Awaited<ReturnType<typeof shareSiteConfig>> | null = null;
+  let network: { hub: Hub; bus: Bus } | null = null;
   app.addHook('onClose', async () => {
     // Running jobs finish before the database they write to closes.
     await jobs?.stop();
     fileSite?.close();
     sharedSite?.close();
+    // The hub's sockets closed in preClose; its last news ('bye') goes out before the bus stops.
+    await network?.hub.close();
+    await network?.bus.close();
     await db.destroy();
   });
 
@@ -144,9 +152,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const site: LiveSiteConfig = fileSite ?? sharedSite!.site;
     const i18n = createServerI18n(root, registry.plugins.map((p) => p.id));
     const transport = options.transport ?? new LocalOutboxTransport(db, { info: (m) => app.log.info(m) }, () => clock.now());
-    const hub = createHub();
-    // Ended sessions close their sockets; several API nodes would share a bus here instead.
-    const sessionEvents = createLocalSessionEvents((error) => app.log.error(`closing the sockets of ended sessions failed: ${String(error)}`));
+    // Pushes, presence and ended sessions reach every node sharing the database (one on SQLite).
+    const bus = await createBus(db, { site: options.site, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
+    const hub = clusterHub(createHub(), bus, { ...options.cluster, log: { info: (m) => app.log.info(m) } });
+    network = { hub, bus };
+    const sessionEvents = sessionEventsOver(bus);
     sessionEvents.subscribe((event) => hub.endSessions(event));
     const services: ServerServices = {
       ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents }),

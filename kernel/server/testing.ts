@@ -22,6 +22,8 @@
  * `t.lastCode(target)`, `t.editSite(mutate)`, `t.runJobs()` (background jobs, after moving the clock),
  * `t.violations()` (the invariants `storefront doctor` checks, as lines; `[]` when all hold),
  * `t.restart()` (same data, new app), `t.dataDir`, `t.siteFile`.
+ * Several API nodes (PostgreSQL only): `const b = await t.anotherNode()` is a second app on the
+ * same schema and site, with the same clock and helpers; `cluster` shortens its heartbeat.
  *
  * WebSockets: the test site has `wss: '/api/socket'` (pass `site: { wss: '' }` for none), and
  * `t.socket(user)` opens a real client to the hub as that user (the app then listens on a
@@ -46,7 +48,8 @@ import type { Reply } from '../core/envelope';
 import type { SiteConfig, SiteFile } from '../core/site';
 import type { SocketMessage } from '../core/socket';
 import { createApp } from './app';
-import { testDatabase } from './test-database';
+import type { ClusterOptions } from './hub/cluster';
+import { testDatabase, type TestDatabase } from './test-database';
 import { TestClock } from './clock';
 import { discoverPlugins } from './discover';
 import { checkInvariants } from './invariants';
@@ -66,6 +69,8 @@ export interface TestServerOptions {
   root?: string;
   now?: number | Date;
   logger?: boolean;
+  /** Heartbeat and timeout of the nodes sharing the database (see `anotherNode`). */
+  cluster?: ClusterOptions;
 }
 
 export interface TestCallOptions {
@@ -162,7 +167,22 @@ export interface TestServer {
   closeSockets(): Promise<void>;
   /** Closes the app and opens a new one on the same data and site file: a server restart. */
   restart(): Promise<void>;
+  /**
+   * Another API node on the same PostgreSQL schema and site: its own app, hub and copy of the site
+   * file, this server's clock. Closed with this server (or before, by its own `close`). Throws on SQLite.
+   */
+  anotherNode(options?: { cluster?: ClusterOptions }): Promise<TestServer>;
   close(): Promise<void>;
+}
+
+/** What the nodes of one test server share. */
+interface TestData {
+  root: string;
+  dir: string;
+  dataDir: string;
+  database: TestDatabase;
+  clock: TestClock;
+  options: TestServerOptions;
 }
 
 let userCounter = 0;
@@ -186,6 +206,21 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   fs.writeFileSync(siteFile, JSON.stringify(file, null, 2));
 
   const clock = new TestClock(options.now === undefined ? Date.now() : new Date(options.now).getTime());
+  let server: TestServer;
+  try {
+    server = await openTestNode({ root, dir, dataDir, database, clock, options }, siteFile, options.cluster, true);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
+    throw error;
+  }
+  if (options.seed) await seedSite(server.app);
+  return server;
+}
+
+/** One app on the test's data: the first node owns the folder and the database; another only its site file. */
+async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOptions | undefined, first: boolean): Promise<TestServer> {
+  const { root, dir, dataDir, database, clock, options } = data;
   const open = () =>
     createApp({
       root,
@@ -197,18 +232,13 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       logger: options.logger ?? false,
       only: options.plugins,
       watchIntervalMs: 50,
+      cluster,
     });
-  let app: FastifyInstance;
-  try {
-    app = await open();
-  } catch (error) {
-    fs.rmSync(dir, { recursive: true, force: true });
-    await database.drop();
-    throw error;
-  }
+  let app: FastifyInstance = await open();
   // Through the current app: `restart()` replaces it.
   const sf = () => app.storefront;
-  if (options.seed) await seedSite(app);
+  const nodes: TestServer[] = [];
+  let closed = false;
 
   const signedHeaders = () => signHeaders(sf().site.current().file.app, clock.now());
 
@@ -384,9 +414,24 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       await app.close();
       app = await open();
     },
+    async anotherNode(nodeOptions = {}) {
+      if (!database.url) throw new Error('another API node needs PostgreSQL: set STOREFRONT_TEST_DATABASE_URL (two nodes cannot share a SQLite file)');
+      const file = path.join(dir, `site-node-${nodes.length + 2}-${Date.now() % 100000}.json`);
+      fs.copyFileSync(siteFile, file);
+      const node = await openTestNode(data, file, nodeOptions.cluster ?? cluster, false);
+      nodes.push(node);
+      return node;
+    },
     async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all(nodes.map((node) => node.close()));
       await server.closeSockets();
       await app.close();
+      if (!first) {
+        fs.rmSync(siteFile, { force: true });
+        return;
+      }
       fs.rmSync(dir, { recursive: true, force: true });
       await database.drop();
     },

@@ -230,19 +230,24 @@ export interface ServerServices {
   /** Milliseconds and unix seconds; tests move it. */
   clock: Clock;
   /**
-   * The WebSocket hub's connections in this process (kernel/server/hub/): how plugins push to
-   * users, e.g. seckill's `{ type: 'seckill', event, seckill_id, goods_id, buy_num }`. Outside
-   * `storefront start` (CLI commands, seeds) nobody is connected: `send` returns 0.
+   * The WebSocket hub (kernel/server/hub/): how plugins push to users, e.g. seckill's
+   * `{ type: 'seckill', event, seckill_id, goods_id, buy_num }`. With several API nodes on one
+   * PostgreSQL, pushes reach the user's connections on every node, and presence answers for the
+   * whole shop. Outside `storefront start` (CLI commands, seeds) nobody is connected here.
    */
   hub: {
-    /** Sends to every open connection of the user (each tab is one); how many got it. */
+    /**
+     * Sends to every open connection of the user (each tab is one), on every node; returns how
+     * many connections of *this* node got it (the other nodes answer nothing back).
+     */
     send(userId: number, message: SocketMessage): number;
+    /** Connected to any node (as this node last heard from the others). */
     isOnline(userId: number): boolean;
-    /** Ids of the users with at least one open connection, ascending. */
+    /** Ids of the users with at least one open connection on any node, ascending. */
     online(): number[];
-    /** Sends to every open connection; how many got it. */
+    /** Sends to every open connection on every node; how many of this node's got it. */
     broadcast(message: SocketMessage): number;
-    /** Closes every connection of the user (e.g. after locking the account); how many were open. */
+    /** Closes every connection of the user on every node (e.g. after locking the account); how many this node closed. */
     disconnect(userId: number, code?: number): number;
   };
 }
