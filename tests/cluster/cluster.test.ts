@@ -12,6 +12,7 @@ import { testPostgresUrl } from '@kernel/server/test-database';
 import { setSkuStock } from '@plugins/goods/admin.service';
 import { STATUS } from '@plugins/order/states';
 import { startShop, type Reply, type Shop } from './nodes';
+import { openSocket } from './sockets';
 
 /** Users are inserted in one statement (hashing 300 passwords would take most of the test). */
 const BLANK_USER = { nickname: '', avatar: '', gender: 0, money: 0, score: 0, motto: '', is_staff: 0, status: 1, joinip: '', lastloginip: '', email: null, mobile: null };
@@ -149,6 +150,56 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
     expect(on.code, on.stderr).toBe(0);
     expect(await within2s(false)).toEqual([false, false]);
   }, 60_000);
+
+  it('lets a shopper on node A and staff on node B chat both ways with read receipts, and loses nothing when B dies', async () => {
+    const hash = await services().passwords.hash('secret123');
+    const now = Math.floor(Date.now() / 1000);
+    const [desk] = await shop.db
+      .insertInto('kernel_user')
+      .values({ ...BLANK_USER, username: `desk${process.pid}`, nickname: '客服', password_hash: hash, invite: `D${process.pid}`, jointime: now, is_staff: 1 })
+      .returning('id')
+      .execute();
+    // The only staff member online gets the room.
+    const deskToken = (await services().tokens.issue(desk.id)).token;
+    const [ann] = await shoppers(1);
+    let deskSocket = await openSocket(shop.nodes[1].url, deskToken);
+    await deskSocket.ready();
+    const annSocket = await openSocket(shop.nodes[0].url, ann.token);
+    await annSocket.ready();
+    const service = (await shop.call<{ room: { id: number }; staff: { id: string }; online: boolean }>(0, '/api/Worker/getServicePeaple', {}, ann.token)).body.data;
+    // Online is answered for the whole shop: the staff member's socket is on the other node.
+    expect(service).toMatchObject({ staff: { id: `admin_${desk.id}`, online: true } });
+    const room = service.room;
+
+    annSocket.send({ type: 'single', room_id: room.id, msg: '你好，在吗', cid: 'a1' });
+    const ack = await annSocket.next<{ id: number; cid: string }>('single');
+    expect(ack.cid).toBe('a1');
+    expect(await deskSocket.next('single')).toMatchObject({ id: ack.id, msg: '你好，在吗' });
+
+    deskSocket.send({ type: 'single', room_id: room.id, msg: '您好，请讲', cid: 'd1' });
+    const reply = await deskSocket.next<{ id: number }>('single');
+    expect(await annSocket.next('single')).toMatchObject({ id: reply.id, msg: '您好，请讲' });
+
+    // Read receipts cross too: the staff member reads on B, the shopper's tab on A is told.
+    deskSocket.send({ type: 'read_msg', room_id: room.id });
+    expect(await annSocket.next('read_msg')).toMatchObject({ room_id: room.id, ids: [ack.id] });
+
+    // Node B dies; the staff member's client reconnects to A and nothing sent meanwhile is lost.
+    await shop.kill(1);
+    expect(await deskSocket.closed).not.toBe(1000);
+    annSocket.send({ type: 'single', room_id: room.id, msg: '还在吗？', cid: 'a2' });
+    const whileAway = await annSocket.next<{ id: number }>('single');
+    deskSocket = await openSocket(shop.nodes[0].url, deskToken);
+    await deskSocket.ready();
+    const history = await shop.call<{ list: { id: number }[] }>(0, '/api/Worker/getChat', { room_id: room.id }, deskToken);
+    expect(history.body.data.list.map((m) => m.id).sort((a, b) => a - b)).toEqual([ack.id, reply.id, whileAway.id]);
+    annSocket.send({ type: 'single', room_id: room.id, msg: '好的', cid: 'a3' });
+    expect(await deskSocket.next('single')).toMatchObject({ msg: '好的' });
+    annSocket.close();
+    deskSocket.close();
+    // B back for the tests after this one.
+    await shop.restart(1);
+  }, 120_000);
 
   it('loses no order or ledger row when a node is killed mid-load: its shoppers go on on the other', async () => {
     const crowd = await shoppers(60, 10_000_000);

@@ -37,8 +37,10 @@ export interface Shop {
   /** The test's own connection to the shop's database. */
   db: Db;
   call<T = unknown>(node: number, path: string, payload?: unknown, token?: string): Promise<Reply<T>>;
-  /** Starts one more node (or a killed one again) and waits until it answers. */
+  /** Starts one more node and waits until it answers. */
   start(): Promise<ShopNode>;
+  /** Starts node `index` again (after `kill`), on a new port. */
+  restart(index: number): Promise<ShopNode>;
   kill(node: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -53,8 +55,7 @@ export async function startShop(count: number): Promise<Shop> {
   const nodes: ShopNode[] = [];
   const uploadsDir = path.join(copy.root, 'shared-uploads');
 
-  const start = async (): Promise<ShopNode> => {
-    const index = nodes.length;
+  const spawnNode = async (index: number): Promise<ShopNode> => {
     const dataDir = path.join(copy.root, `data-node-${index}`);
     fs.mkdirSync(dataDir, { recursive: true });
     const child = spawn(
@@ -81,9 +82,10 @@ export async function startShop(count: number): Promise<Shop> {
       });
     });
     const node: ShopNode = { url: address, port: Number(new URL(address).port), process: child, output: () => printed };
-    nodes.push(node);
+    nodes[index] = node;
     return node;
   };
+  const start = () => spawnNode(nodes.length);
 
   for (let i = 0; i < count; i++) await start();
   const db = openDatabase(url);
@@ -94,6 +96,7 @@ export async function startShop(count: number): Promise<Shop> {
     copy,
     db,
     start,
+    restart: (index) => spawnNode(index),
     async call<T>(node: number, callPath: string, payload: unknown = {}, token?: string) {
       const response = await fetch(`${nodes[node].url}${callPath}`, {
         method: 'POST',
