@@ -115,6 +115,8 @@ let url = '';
 beforeAll(async () => {
   dev = startDev(['--port', String(await freePort()), '--data-dir', dataDir]);
   url = (await dev.waitFor(/is running at (http:\/\/\S+)/))[1];
+  // The announcement's last line: the notes between may arrive in a later chunk of the pipe.
+  await dev.waitFor(/Watching for changes/);
 }, 180_000);
 
 afterAll(async () => {
