@@ -9,17 +9,8 @@ import { outputFor, siteOf, type CliContext } from '../context';
 import type { SupervisorEvents } from '../dev/api-supervisor';
 import { EXIT } from '../exit-codes';
 import { readSiteText } from '../sites';
-import { parsePort } from './start';
+import { parsePort, type ServeOptions } from './start';
 import { siteOption, dataDirOption, databaseUrlOption, uploadsDirOption } from '../options';
-
-interface DevOptions {
-  site?: string;
-  port?: number;
-  host: string;
-  dataDir?: string;
-  databaseUrl?: string;
-  uploadsDir?: string;
-}
 
 export function devCommand(ctx: CliContext): Command {
   return new Command('dev')
@@ -41,10 +32,10 @@ Examples:
   $ storefront dev
   $ storefront dev --site shop-b --port 3000`,
     )
-    .action((options: DevOptions) => runDev(ctx, options));
+    .action((options: ServeOptions) => runDev(ctx, options));
 }
 
-async function runDev(ctx: CliContext, options: DevOptions): Promise<void> {
+async function runDev(ctx: CliContext, options: ServeOptions): Promise<void> {
   const [{ urlOf }, { createApiSupervisor }, { startDevServer }, { appDataOf, dataDirOf }] = await Promise.all([
     import('@kernel/server/server'),
     import('../dev/api-supervisor'),

@@ -11,7 +11,8 @@ export function parsePort(value: string): number {
   return port;
 }
 
-interface StartCommandOptions {
+/** What `start` and `dev` take alike. */
+export interface ServeOptions {
   site?: string;
   port?: number;
   host: string;
@@ -29,7 +30,7 @@ export function startCommand(ctx: CliContext): Command {
     .addOption(dataDirOption('where the database and uploads live'))
     .addOption(databaseUrlOption())
     .addOption(uploadsDirOption())
-    .action(async (options: StartCommandOptions) => {
+    .action(async (options: ServeOptions) => {
       const [{ startServer }, { appDataOf, connectionProblem }] = await Promise.all([
         import('@kernel/server/server'),
         import('../site-data'),
