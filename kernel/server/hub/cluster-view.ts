@@ -85,7 +85,10 @@ export function createClusterView(deps: ClusterViewDeps) {
 
   const drop = (id: string, other: OtherNode, silentMs: number) => {
     others.delete(id);
-    deps.log.info(`hub: node ${id} was silent for ${silentMs} ms and is dropped; its ${other.users.size} user(s) are offline unless connected elsewhere`);
+    // A node that said goodbye holding nobody (a CLI command that opened the shop briefly) leaves quietly.
+    if (!other.leaving || other.users.size > 0) {
+      deps.log.info(`hub: node ${id} was silent for ${silentMs} ms and is dropped; its ${other.users.size} user(s) are offline unless connected elsewhere`);
+    }
     settle(other.users, lowestLive());
   };
 
@@ -156,7 +159,7 @@ export function createClusterView(deps: ClusterViewDeps) {
           return;
         case 'bye':
           other.leaving = true;
-          deps.log.info(`hub: node ${from} is closing; its users stay until they reconnect elsewhere or it times out`);
+          if (other.users.size > 0) deps.log.info(`hub: node ${from} is closing; its ${other.users.size} user(s) stay until they reconnect elsewhere or it times out`);
           return;
       }
     },

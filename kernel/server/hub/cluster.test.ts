@@ -234,4 +234,20 @@ describe('a node closing', () => {
     expect(a.hub.service.online()).toEqual([21]);
     expect(a.ran).toEqual(['22:offline']);
   });
+
+  it('leaves quietly when it held nobody (a CLI command opening the shop), while a silent one is still reported', async () => {
+    const network = localNetwork();
+    const lines: string[] = [];
+    const a = clusterHub(createHub(), network.join('a'), { ...BEAT, log: { info: (m) => lines.push(m) } });
+    const cli = clusterHub(createHub(), network.join('cli'), { ...BEAT, log: silentLog });
+    const crashed = cuttable(network.join('crashed'));
+    const b = clusterHub(createHub(), crashed.bus, { ...BEAT, log: silentLog });
+    hubs.push(a, b);
+    await travel();
+    await cli.close();
+    crashed.cut(true);
+    await eventually(() => lines.some((l) => l.includes('node crashed was silent')), 'the silent node is reported');
+    await new Promise((resolve) => setTimeout(resolve, BEAT.timeoutMs));
+    expect(lines.filter((l) => l.includes('node cli')).map((l) => l.replace(/\d+ ms/, 'N ms'))).toEqual(['hub: node cli joined']);
+  });
 });
