@@ -32,6 +32,3 @@ export async function storedStateOf(db: Db, site: string): Promise<StoredState> 
   const rows = await db.selectFrom('kernel_site').select('name').orderBy('name').execute();
   return { kind: 'none', others: rows.map((r) => r.name) };
 }
-
-/** The database's clock for `updated_at`, as the nodes write it: seconds. */
-export const nowSeconds = () => Math.floor(Date.now() / 1000);

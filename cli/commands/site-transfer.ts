@@ -70,13 +70,14 @@ export function siteImportCommand(ctx: CliContext): Command {
       const output = outputFor(ctx, options);
       const site = siteOf(ctx, options);
       checkSiteName(site);
-      const [{ databaseOf, withDatabase }, stored, { loadProject }, { parseSiteFile }, { storeSite }, { diffSiteTexts }] = await Promise.all([
+      const [{ databaseOf, withDatabase }, stored, { loadProject }, { parseSiteFile }, { storeSite }, { diffSiteTexts }, { systemClock }] = await Promise.all([
         import('../site-data'),
         import('../stored-site'),
         import('../project'),
         import('@kernel/server/site-config'),
         import('@kernel/server/site-store'),
         import('../site-diff'),
+        import('@kernel/server/clock'),
       ]);
       const target = stored.requirePostgres(databaseOf(ctx, options), site, 'import');
       const label = options.from ?? siteFileLabel(site);
@@ -89,7 +90,7 @@ export function siteImportCommand(ctx: CliContext): Command {
       const { before, after } = await withDatabase(target, async (db) => {
         const state = await stored.storedStateOf(db, site);
         if (state.kind === 'no-table') throw nothingStored(state, target.label, site, 'import');
-        return { before: state.kind === 'stored' ? state.stored : null, after: await storeSite(db, site, text, stored.nowSeconds()) };
+        return { before: state.kind === 'stored' ? state.stored : null, after: await storeSite(db, site, text, systemClock.nowSeconds()) };
       });
       const changed = after.version !== before?.version;
       const changes = before && changed ? diffSiteTexts({ names: ['the previous version', 'this one'], texts: [before.body, text] }) : [];

@@ -210,15 +210,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
 /** The live config of a shop on PostgreSQL: the database's, followed by polling, with the node's file edits published to it. */
 async function shareSiteConfig(db: Db, options: SiteConfigOptions, clock: Clock) {
-  const seconds = () => Math.floor(clock.now() / 1000);
-  const stored = await loadOrImportSite(db, options.name, options.path, seconds());
+  const stored = await loadOrImportSite(db, options.name, options.path, clock.nowSeconds());
   if (stored.imported) options.log.info(`site \`${options.name}\`: imported ${options.path} into the database (shared by every node from now on)`);
   const site = watchSiteConfig({
     ...options,
     shared: {
       text: stored.body,
       publish: (text) => {
-        storeSite(db, options.name, text, seconds())
+        storeSite(db, options.name, text, clock.nowSeconds())
           .then(() => follower.check())
           .catch((error: unknown) => options.log.error(`storing the edit of site \`${options.name}\` failed: ${String(error)}`));
       },

@@ -12,6 +12,7 @@ import { busChannel, createPostgresBus, NOTIFY_MAX_BYTES } from './bus-postgres'
 import { postgresOf } from './dialect';
 import type { Db } from './plugin';
 import { testDatabase, testPostgresUrl, type TestDatabase } from './test-database';
+import { eventually } from './test-wait';
 
 const CHAT = topic<{ text: string; n?: number }>('test.chat');
 const OTHER = topic<{ text: string }>('test.other');
@@ -26,14 +27,6 @@ function listen<T extends { text: string }>(bus: Bus, subject: Topic<T> = CHAT a
   const heard: { payload: T; from: string }[] = [];
   const stop = bus.subscribe(subject, (payload, from) => heard.push({ payload, from }));
   return { heard, stop };
-}
-
-async function eventually(check: () => boolean, what: string, ms = 5000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -16,15 +16,7 @@ export const postgresOf = <DB>(db: Kysely<DB>): PostgresTarget | null => postgre
  * one connection: `fn` just runs.
  */
 export async function withExclusiveLock<DB, T>(db: Kysely<DB>, name: string, fn: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  if (!postgresOf(db)) return fn(db);
-  return db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(hashtext(${name}))`.execute(conn);
-    try {
-      return await fn(conn);
-    } finally {
-      await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(conn);
-    }
-  });
+  return holding(db, name, 'wait', fn) as Promise<T>;
 }
 
 /**
@@ -32,12 +24,17 @@ export async function withExclusiveLock<DB, T>(db: Kysely<DB>, name: string, fn:
  * job runner): then resolves `skipped` at once. SQLite has one process: `fn` just runs.
  */
 export async function unlessRunningElsewhere<DB, T>(db: Kysely<DB>, name: string, fn: () => Promise<T>): Promise<T | typeof skipped> {
-  if (!postgresOf(db)) return fn();
+  return holding(db, name, 'try', fn);
+}
+
+/** `fn` on the connection holding the advisory lock `name`, released after; `try` gives up at once when it is taken. */
+async function holding<DB, T>(db: Kysely<DB>, name: string, how: 'wait' | 'try', fn: (db: Kysely<DB>) => Promise<T>): Promise<T | typeof skipped> {
+  if (!postgresOf(db)) return fn(db);
   return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${name})) as locked`.execute(conn);
-    if (!rows[0]?.locked) return skipped;
+    if (how === 'wait') await sql`select pg_advisory_lock(hashtext(${name}))`.execute(conn);
+    else if (!(await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${name})) as locked`.execute(conn)).rows[0]?.locked) return skipped;
     try {
-      return await fn();
+      return await fn(conn);
     } finally {
       await sql`select pg_advisory_unlock(hashtext(${name}))`.execute(conn);
     }

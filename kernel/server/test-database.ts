@@ -33,10 +33,11 @@ export function testDatabase(dir: string, file = 'test.sqlite'): TestDatabase {
   const url = new URL(base);
   url.searchParams.set('schema', schema);
   url.searchParams.set('pool', url.searchParams.get('pool') ?? '6');
+  const target = url.toString();
   return {
-    target: url.toString(),
-    url: url.toString(),
-    open: () => openDatabase(url.toString()),
+    target,
+    url: target,
+    open: () => openDatabase(target),
     drop: () => dropSchema(base, schema),
   };
 }

@@ -58,6 +58,7 @@ import { seedSite } from './seed';
 import type { LiveSiteConfig } from './site-config';
 
 export type { TestSocket, TestSocketOptions } from './test-socket';
+export { eventually, within } from './test-wait';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const TEST_APP = { key: 'test-key', secret: 'test-secret' } as const;
@@ -415,15 +416,6 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
     },
   };
   return server;
-}
-
-/** `promise`'s value if it settles within `ms`; otherwise a failure naming `what` (e.g. a socket that should close). */
-export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** The plugins to switch on: the asked ones and everything they require, transitively. */

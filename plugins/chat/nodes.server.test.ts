@@ -11,17 +11,10 @@ import { createTestServer, within, type TestServer, type TestSocket, type TestUs
 import { authContract } from '@plugins/auth/contract';
 import type { ReadMsgMessage, SingleMessage } from './contract';
 import { openRoom, say, shopper, staff, START } from './testing';
+import { eventually } from '@kernel/server/test-wait';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 const presenceOf = (socket: TestSocket) => socket.messages.filter((m): m is PresenceMessage => m.type === 'presence');
-
-async function eventually(check: () => boolean, what: string, ms = 3000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe.skipIf(!testPostgresUrl())('chat across two API nodes', () => {
   let a: TestServer;

@@ -2,6 +2,7 @@
  * Test set-up for the order plugin's server tests: a seeded shop, shoppers with money and an
  * address, and a SKU with a known stock.
  */
+import type { Db } from '@kernel/server/plugin';
 import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
 import { setSkuStock } from '@plugins/goods/admin.service';
 
@@ -28,17 +29,20 @@ export async function orderFixture(plugins: readonly string[] = ['order']): Prom
       if (saved.body.code !== 1) throw new Error(`address: ${saved.body.msg}`);
       return { ...user, addressId: saved.body.data.id };
     },
-    async sku(stock) {
-      const rows = await t.db
-        .selectFrom('goods_sku as s')
-        .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
-        .select(['s.id', 's.goods_id', 's.price'])
-        .where('g.status', '=', 1)
-        .orderBy('s.id')
-        .execute();
-      const row = rows[skuIndex++ % rows.length];
-      await setSkuStock(t.db, row.id, stock);
-      return { goodsId: row.goods_id, skuId: row.id, price: row.price };
-    },
+    sku: (stock) => onSaleSku(t.db, skuIndex++, stock),
   };
+}
+
+/** The `index`th on-sale SKU of the seeded catalogue (wrapping round), its stock set to `stock`. */
+export async function onSaleSku(db: Db, index: number, stock: number): Promise<{ goodsId: number; skuId: number; price: number }> {
+  const rows = await db
+    .selectFrom('goods_sku as s')
+    .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
+    .select(['s.id', 's.goods_id', 's.price'])
+    .where('g.status', '=', 1)
+    .orderBy('s.id')
+    .execute();
+  const row = rows[index % rows.length];
+  await setSkuStock(db, row.id, stock);
+  return { goodsId: row.goods_id, skuId: row.id, price: row.price };
 }

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@kernel/server/app';
 import { checkInvariants } from '@kernel/server/invariants';
 import { testPostgresUrl } from '@kernel/server/test-database';
-import { setSkuStock } from '@plugins/goods/admin.service';
 import { STATUS } from '@plugins/order/states';
+import { onSaleSku } from '@plugins/order/testing';
 import { startShop, type Reply, type Shop } from './nodes';
 import { openSocket } from './sockets';
 
@@ -57,19 +57,7 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
     );
   }
 
-  async function skuWithStock(stock: number) {
-    const sku = await shop.db
-      .selectFrom('goods_sku as s')
-      .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
-      .select(['s.id', 's.goods_id', 's.price'])
-      .where('g.status', '=', 1)
-      .orderBy('s.id')
-      .offset(counter % 5)
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    await setSkuStock(shop.db, sku.id, stock);
-    return { skuId: sku.id, goodsId: sku.goods_id, price: sku.price };
-  }
+  const skuWithStock = (stock: number) => onSaleSku(shop.db, counter % 5, stock);
 
   const buy = (node: number, shopper: { token: string; addressId: number }, sku: { skuId: number; goodsId: number }, key: string) =>
     shop.call<{ order_no: string }>(node, '/api/order/confirm', { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: shopper.addressId, request_key: key }, shopper.token);

@@ -8,6 +8,7 @@ import type { SocketMessage } from '../../core/socket';
 import { localNetwork, type Bus } from '../bus';
 import { clusterHub } from './cluster';
 import { createHub, type Hub } from './hub';
+import { eventually } from '../test-wait';
 
 const BEAT = { heartbeatMs: 25, timeoutMs: 250 };
 const silentLog = { info: () => undefined };
@@ -64,14 +65,6 @@ function cluster(...ids: string[]) {
     hub.onPresence((userId, online) => ran.push(`${userId}:${online ? 'online' : 'offline'}`));
     return { id, hub, bus: link.bus, cut: link.cut, ran };
   });
-}
-
-async function eventually(check: () => boolean, what: string, ms = 2000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 const travel = () => new Promise((resolve) => setTimeout(resolve, 10));

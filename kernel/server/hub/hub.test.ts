@@ -10,6 +10,7 @@ import { fakeProject, type FakePlugin } from '../fake-project';
 import { createTestServer, type TestServer, type TestUser } from '../testing';
 import { SOCKET_RATE } from './budget';
 import { CLOSE_GOING_AWAY } from './hub';
+import { eventually } from '../test-wait';
 
 const talkPlugin: FakePlugin = {
   descriptor: { id: 'talk', version: '1.0.0', settings: 'z.object({ maxLength: z._default(z.number(), 10) })' },
@@ -86,15 +87,6 @@ afterAll(async () => {
 });
 
 const ping = (user: TestUser): SocketMessage => ({ type: 'ping', uid: wireId(user.id, false), user_id: user.id });
-
-/** Waits until the server has noticed what a client did (a close travels asynchronously). */
-async function eventually(check: () => boolean, what: string) {
-  const deadline = Date.now() + 2000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 2 s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('connecting', () => {
   it('answers the ping of a user with a valid token with the server time in unix seconds', async () => {

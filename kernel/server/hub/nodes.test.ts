@@ -8,16 +8,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_SESSION_ENDED } from '../../core/socket';
 import { testPostgresUrl } from '../test-database';
 import { createTestServer, within, type TestServer } from '../testing';
+import { eventually } from '../test-wait';
 
 const CLUSTER = { heartbeatMs: 200, timeoutMs: 1000 };
-
-async function eventually(check: () => boolean, what: string, ms = 3000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
   let a: TestServer;
