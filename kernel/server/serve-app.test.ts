@@ -50,6 +50,26 @@ describe('bootstrap injection', () => {
     expect(html).toContain('<body><div id="sf-first-paint"></div><div id="app"></div>');
   });
 
+  it('with the paint\'s rules inlined, paints before any stylesheet or script: both load in parallel, and start after the paint', () => {
+    const template =
+      '<head><!--bootstrap--><script type="module" crossorigin src="/assets/entry.js"></script><link rel="stylesheet" crossorigin href="/assets/kit.css"></head>' +
+      '<body><div id="app"></div></body>';
+    const html = injectBootstrap(template, bootstrap, { styles: ['/assets/home.css'], paint: '<div id="sf-first-paint"></div>', critical: '.a{color:red}</style>' });
+    expect(html).not.toMatch(/<link rel="stylesheet"|<script type="module"/);
+    expect(html).toContain(
+      '<style>.a{color:red}<\\/style></style><link rel="preload" as="style" crossorigin href="/assets/kit.css"><link rel="preload" as="style" crossorigin href="/assets/home.css"><link rel="modulepreload" crossorigin href="/assets/entry.js"></head>',
+    );
+    // The starter runs after the paint is parsed, and adds the sheets in the cascade's order, then the entry.
+    expect(html).toMatch(/<div id="sf-first-paint"><\/div><div id="app"><\/div><script>\(function\(d,entry,styles,wait\)\{.*\}\)\(document,"\/assets\/entry\.js",\["\/assets\/kit\.css","\/assets\/home\.css"\],1000\)<\/script><\/body>$/);
+  });
+
+  it('without inlined rules (none found), the paint waits for the stylesheets and the entry runs as built', () => {
+    const template = '<head><!--bootstrap--><script type="module" crossorigin src="/assets/entry.js"></script></head><body><div id="app"></div></body>';
+    const html = injectBootstrap(template, bootstrap, { styles: ['/assets/home.css'], paint: '<div id="sf-first-paint"></div>', critical: '' });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/entry.js"></script><link rel="stylesheet" crossorigin href="/assets/home.css"></head>');
+    expect(html).not.toContain('function(d,entry');
+  });
+
   it('puts the script before the first script when the marker is missing', () => {
     const html = injectBootstrap('<head><title>x</title><script type="module" src="/a.js"></script></head>', bootstrap);
     expect(html.indexOf('__BOOTSTRAP__')).toBeLessThan(html.indexOf('/a.js'));

@@ -11,7 +11,8 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Bootstrap } from '../core/site';
-import { firstPaintHtml } from './first-paint';
+import { createCriticalCss } from './critical-css';
+import { bootAfterPaintScript, firstPaintHtml } from './first-paint';
 import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';
 import { escapeHtml } from './html';
 import { indexReply } from './kernel-calls';
@@ -51,6 +52,12 @@ export interface HeadLinks {
   styles?: readonly string[];
   /** The static first paint (./first-paint.ts): its page's styles then apply at once rather than preload. */
   paint?: string;
+  /**
+   * The paint's rules (./critical-css.ts). Given with a paint, the page paints before its
+   * stylesheets and scripts: they load in parallel, and the app starts once the paint is on
+   * screen (bootAfterPaintScript). Without them, the page waits for its stylesheets.
+   */
+  critical?: string;
 }
 
 const APP_ROOT = /<div id="app">/i;
@@ -66,7 +73,7 @@ export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLi
     // crossorigin as on the links Vite's loader adds for the page, or the preloads go unused.
     ...(head.paint ? [] : (head.styles ?? []).map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`)),
   ].join('');
-  const page = head.paint ? withFirstPaint(html, head.paint, head.styles ?? []) : html;
+  const page = head.paint ? withFirstPaint(html, head.paint, head.styles ?? [], head.critical) : html;
   const script = `<script>window.__BOOTSTRAP__=${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`;
   const tags = links + script;
   // A function replacement: `$` in the data must not be read as a replacement pattern.
@@ -76,13 +83,37 @@ export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLi
   return at < 0 ? tags + page : page.slice(0, at) + tags + page.slice(at);
 }
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/i;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/gi;
+
+/** The stylesheets the built page links (the entry's), in order. */
+export function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+}
+
 /**
- * The static first paint before the app's root, and its page's styles applied at once, after the
- * entry's as the loader would add them (same order, same cascade; finding them there, it adds none).
+ * The static first paint before the app's root, and its page's styles after the entry's, as the
+ * loader would add them (same order, same cascade; finding them there, it adds none). With the
+ * paint's rules inlined, the stylesheets and the entry become preloads, and a script after the
+ * root adds them once the paint is on screen.
  */
-function withFirstPaint(html: string, paint: string, styles: readonly string[]): string {
-  const links = styles.map((url) => `<link rel="stylesheet" crossorigin href="${escapeHtml(url)}">`).join('');
-  return html.replace(/<\/head>/i, (end) => links + end).replace(APP_ROOT, (root) => paint + root);
+function withFirstPaint(html: string, paint: string, styles: readonly string[], critical?: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!critical || !entry) {
+    const links = styles.map((url) => `<link rel="stylesheet" crossorigin href="${escapeHtml(url)}">`).join('');
+    return html.replace(/<\/head>/i, (end) => links + end).replace(APP_ROOT, (root) => paint + root);
+  }
+  const sheets = [...stylesheetsOf(html), ...styles];
+  const head =
+    `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>` +
+    sheets.map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`).join('') +
+    `<link rel="modulepreload" crossorigin href="${escapeHtml(entry)}">`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(STYLESHEET, '')
+    .replace(/<\/head>/i, (end) => head + end)
+    .replace(APP_ROOT, (root) => paint + root)
+    .replace(/<\/body>/i, (end) => `<script>${bootAfterPaintScript(entry, sheets)}</script>${end}`);
 }
 
 /** The bootstrap of one page load: the live site, its index reply and the first-screen data. */
@@ -117,6 +148,7 @@ export function installServeApp(app: FastifyInstance, distDir: string, deps: Ser
   const indexFile = path.join(distDir, 'index.html');
   const manifest = createManifestReader(distDir);
   const chunks = createModulePreloads(distDir, manifest);
+  const criticalCss = createCriticalCss(distDir, app.log);
   let cached: { mtimeMs: number; html: string } | null = null;
   const template = () => {
     const stat = fs.statSync(indexFile);
@@ -132,7 +164,10 @@ export function installServeApp(app: FastifyInstance, distDir: string, deps: Ser
     if (!fs.existsSync(indexFile)) return reply.status(404).type('text/plain').send('The app is not built: run `npm run build`.');
     const { bootstrap, preload, modules, paint } = await pageBootstrap(deps, app.log);
     const parts = partChunks(manifest());
-    const page = injectBootstrap(template(), parts ? { ...bootstrap, chunks: parts } : bootstrap, { images: preload, ...chunks(modules), paint });
+    const html = template();
+    const links = chunks(modules);
+    const critical = paint ? await criticalCss(paint, [...stylesheetsOf(html), ...(links.styles ?? [])]) : undefined;
+    const page = injectBootstrap(html, parts ? { ...bootstrap, chunks: parts } : bootstrap, { images: preload, ...links, paint, critical });
     return sendHtml(request, reply, page);
   };
   app.get('/', page);

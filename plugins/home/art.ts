@@ -1,5 +1,6 @@
 /** Generated pictures for the demo home page: the site logo and the banners. Pure. */
 import { escapeXml, fittedText, gradient, hsl, svgDocument } from '@kernel/core/svg';
+import { BANNER_SIZE } from './banner';
 
 /** A shopping bag in the theme red with a smile for a handle line. */
 export function logoArt(): string {
@@ -21,14 +22,14 @@ export interface BannerArt {
   hue: number;
 }
 
-/** 750×350: a gradient, soft circles, the headline, a line of text and a pill "button". */
+/** BANNER_SIZE: a gradient, soft circles, the headline, a line of text and a pill "button". */
 export function bannerArt({ title, subtitle, action, hue }: BannerArt): string {
   const ink = '#fff';
   return svgDocument(
-    750,
-    350,
+    BANNER_SIZE.width,
+    BANNER_SIZE.height,
     gradient('bg', hsl(hue, 80, 58), hsl(hue + 25, 75, 42)),
-    '<rect width="750" height="350" fill="url(#bg)"/>' +
+    `<rect width="${BANNER_SIZE.width}" height="${BANNER_SIZE.height}" fill="url(#bg)"/>` +
       `<circle cx="640" cy="70" r="150" fill="${hsl(hue + 40, 90, 75)}" opacity=".35"/>` +
       `<circle cx="560" cy="300" r="90" fill="${hsl(hue - 20, 90, 80)}" opacity=".3"/>` +
       '<circle cx="90" cy="330" r="60" fill="#fff" opacity=".12"/>' +

@@ -30,11 +30,11 @@ describe('the served home page', () => {
   it('paints the header and the first banner before the app root, in its real box', async () => {
     const html = await home();
     const paint = html.slice(html.indexOf('<div id="sf-first-paint"'), html.indexOf('<div id="app">'));
-    expect(paint).toContain('<img class="sf-img sf-img--ratio" src="/uploads/seed/banner-1.svg" alt="数码焕新季" fetchpriority="high" style="object-fit:cover;aspect-ratio:2.142857142857143">');
+    expect(paint).toContain('<img class="sf-img sf-img--ratio" src="/uploads/seed/banner-1.jpg" alt="数码焕新季" fetchpriority="high" style="object-fit:cover;aspect-ratio:2.142857142857143">');
     expect(paint).toContain('<span class="home-header__name">');
     // goods is on: the search bar, in both languages (the page shows the shopper's).
     expect(paint).toContain('<span lang="zh-Hans">搜索商品</span><span lang="en">Search goods</span>');
-    expect(paint).not.toContain('banner-2.svg');
+    expect(paint).not.toContain('banner-2.jpg');
   });
 
   it('escapes what the banner says', async () => {

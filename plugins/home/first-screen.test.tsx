@@ -9,7 +9,7 @@ import type { HomeContent } from './contract';
 import { homeStore } from './store';
 
 const content: HomeContent = {
-  banners: [{ id: 1, image: '/uploads/seed/banner-1.svg', title: '数码焕新季', link: '' }],
+  banners: [{ id: 1, image: '/uploads/seed/banner-1.jpg', title: '数码焕新季', link: '' }],
   notices: [{ id: 9, title: '物流配送时效说明', content: '当天发货', created_at: 1_750_000_000 }],
 };
 const index = {

@@ -1,18 +1,17 @@
 /**
- * Demo home content: the site logo (config/sites/default.json points at it), three banners drawn
- * as SVG under `<uploads>/seed/` and four notices.
+ * Demo home content: the site logo (config/sites/default.json points at it), three banners and
+ * four notices. The banners are JPEG pictures, as a shop's would be, drawn from their art by
+ * `tests/art/render-banners.ts` into ./seed-art/ and copied to `<uploads>/seed/`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SeedContext } from '@kernel/server/plugin';
-import { bannerArt, logoArt, type BannerArt } from './art';
+import { logoArt } from './art';
+import { BANNERS, bannerFile } from './seed-banners';
 import type {} from './tables';
 
-const BANNERS: (BannerArt & { link: string })[] = [
-  { title: '数码焕新季', subtitle: '新品手机、耳机、平板 限时优惠', action: '立即选购', hue: 220, link: '/goods/list/list?keyword=极光' },
-  { title: '鲜果到家', subtitle: '产地直发 冷链配送 坏果包赔', action: '去看看', hue: 25, link: '/goods/list/list?keyword=田园记' },
-  { title: '居家好物节', subtitle: '厨具、家纺、收纳 品质生活', action: '逛一逛', hue: 160, link: '/pages/category/category' },
-];
+const SEED_ART = fileURLToPath(new URL('./seed-art/', import.meta.url));
 
 const NOTICES = [
   { title: '欢迎光临优选商城', content: '感谢您选择优选商城！全场正品保障，支持 7 天无理由退货。如有疑问，请在“我的”页面联系在线客服。' },
@@ -27,14 +26,12 @@ export async function seedHome({ db, services, uploadsDir }: SeedContext): Promi
   const dir = path.join(uploadsDir, 'seed');
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'logo.svg'), logoArt());
-  for (const [i, banner] of BANNERS.entries()) {
-    await writeFile(path.join(dir, `banner-${i + 1}.svg`), bannerArt(banner));
-  }
+  for (const i of BANNERS.keys()) await copyFile(path.join(SEED_ART, bannerFile(i)), path.join(dir, bannerFile(i)));
   const now = services.clock.nowSeconds();
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('home_banner')
-      .values(BANNERS.map((b, i) => ({ image: `/uploads/seed/banner-${i + 1}.svg`, title: b.title, link: b.link, sort: i, status: 1 })))
+      .values(BANNERS.map((b, i) => ({ image: `/uploads/seed/${bannerFile(i)}`, title: b.title, link: b.link, sort: i, status: 1 })))
       .execute();
     await tx
       .insertInto('home_notice')

@@ -1,9 +1,20 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBootstrap } from '@kernel/server/serve-app';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
+import { BANNER_SIZE } from './banner';
 import { homeContract } from './contract';
+
+/** A JPEG's size, from its first start-of-frame marker (SOF0–SOF3). */
+function jpegSize(picture: Buffer): { width: number; height: number } | null {
+  for (let at = 2; at + 9 < picture.length; at += 2 + picture.readUInt16BE(at + 2)) {
+    if (picture[at] !== 0xff) return null;
+    if (picture[at + 1] >= 0xc0 && picture[at + 1] <= 0xc3) return { width: picture.readUInt16BE(at + 7), height: picture.readUInt16BE(at + 5) };
+  }
+  return null;
+}
 
 describe('home content call', () => {
   let t: TestServer;
@@ -16,7 +27,7 @@ describe('home content call', () => {
     const { status, body } = await t.call(homeContract.index, {});
     expect(status).toBe(200);
     expect(body.code).toBe(1);
-    expect(body.data.banners.map((b) => b.image)).toEqual([1, 2, 3].map((n) => `/uploads/seed/banner-${n}.svg`));
+    expect(body.data.banners.map((b) => b.image)).toEqual([1, 2, 3].map((n) => `/uploads/seed/banner-${n}.jpg`));
     expect(body.data.banners[0]).toMatchObject({ title: '数码焕新季', link: '/goods/list/list?keyword=极光' });
     expect(body.data.notices).toHaveLength(4);
     const times = body.data.notices.map((n) => n.created_at);
@@ -29,7 +40,7 @@ describe('home content call', () => {
     const warnings: string[] = [];
     const page = await pageBootstrap({ site: storefront.site, registry: storefront.registry, db: t.db, services: t.services }, { warn: (m) => warnings.push(m) });
     expect(page.bootstrap.data?.home).toEqual(body.data);
-    expect(page.preload).toEqual(['/uploads/seed/banner-1.svg']);
+    expect(page.preload).toEqual(['/uploads/seed/banner-1.jpg']);
     expect(warnings).toEqual([]);
   });
 
@@ -42,15 +53,20 @@ describe('home content call', () => {
     expect(body.data.notices.map((n) => n.title)).not.toContain('谨防电信诈骗提醒');
   });
 
-  it('writes the site logo and small banner pictures for the demo site', () => {
+  it('writes the site logo and the banners, as small JPEG pictures of the banner box, for the demo site', async () => {
     const dir = path.join(t.dataDir, 'uploads', 'seed');
     expect(readFileSync(path.join(dir, 'logo.svg'), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    for (const n of [1, 2, 3]) expect(statSync(path.join(dir, `banner-${n}.svg`)).size).toBeLessThan(4096);
+    for (const n of [1, 2, 3]) {
+      const picture = readFileSync(path.join(dir, `banner-${n}.jpg`));
+      expect(picture.length).toBeLessThan(32 * 1024);
+      expect(await fileTypeFromBuffer(picture)).toMatchObject({ mime: 'image/jpeg' });
+      expect(jpegSize(picture)).toEqual(BANNER_SIZE);
+    }
   });
 
   it('serves the seeded pictures under /uploads/', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/uploads/seed/banner-1.svg' });
+    const response = await t.app.inject({ method: 'GET', url: '/uploads/seed/banner-1.jpg' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('数码焕新季');
+    expect(response.headers['content-type']).toBe('image/jpeg');
   });
 });

@@ -9,13 +9,21 @@ import { measureLcp, type LcpSample } from './lcp';
 import type { LcpFigures } from './report';
 
 /**
- * The floor page, served in place of `<site>/bench-floor`: the banner the home route paints first,
- * in the box it has there (343 × 172), and nothing else. (Chrome leaves an image out of LCP when it
- * has under 0.05 bits per pixel: the 1 KB SVG drawn at 750 × 300 would not count.)
+ * The floor page, served in place of `<site>/bench-floor`: the picture the home route paints
+ * first (`image`), in the box it has there (343 × 172), and nothing else. (Chrome leaves an image
+ * out of LCP when it has under 0.05 bits per pixel: a tiny picture drawn large would not count.)
  */
-export const FLOOR_HTML =
+export const floorHtml = (image: string): string =>
   '<!doctype html><html lang="zh-Hans"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>floor</title><img src="/uploads/seed/banner-1.svg" width="343" height="172" alt="">';
+  `<title>floor</title><img src="${image}" width="343" height="172" alt="">`;
+
+/** The home page's first preloaded picture (its first banner): what the floor page shows. */
+export async function homeLcpImage(base: string): Promise<string> {
+  const html = await (await fetch(base)).text();
+  const image = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
+  if (!image) throw new Error(`${base} preloads no picture: the floor page needs the home's first banner`);
+  return image;
+}
 
 export async function homeLcp(browser: Browser, home: string, loads: number, throttles: readonly number[], floor?: string): Promise<{ figures: LcpFigures[]; samples: LcpSample[] }> {
   // The server's first answers (JIT, file cache) are not what a shopper meets.

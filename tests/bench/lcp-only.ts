@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FLOOR_HTML, homeLcp } from './home-lcp';
+import { floorHtml, homeLcp, homeLcpImage } from './home-lcp';
 import { launch } from './lcp';
 import type { Child } from './processes';
 import { startStorefront } from './storefront-server';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   try {
     const { base } = await startStorefront(ROOT, dataDir, { timeoutMs: 90_000, track: (child) => children.push(child) });
     const { figures: home } = await homeLcp(browser, `${base}#/`, LOADS, [1, 4]);
-    const { figures: floor } = await homeLcp(browser, `${base}bench-floor`, LOADS, [1, 4], FLOOR_HTML);
+    const { figures: floor } = await homeLcp(browser, `${base}bench-floor`, LOADS, [1, 4], floorHtml(await homeLcpImage(base)));
     for (const f of [...home, ...floor]) {
       process.stdout.write(`${f.page} `);
       const samples = f.samples.map((s) => Math.round(s)).join(', ');

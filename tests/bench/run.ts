@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { GOODS_LIST_PATH, PAYLOAD, compareLoad, compareRows, siteCredentials, type LoadSettings } from './api';
 import { chunkSizes, loadedAssets, loadedGzip } from './bundle';
-import { FLOOR_HTML, homeLcp } from './home-lcp';
+import { floorHtml, homeLcp, homeLcpImage } from './home-lcp';
 import { launch } from './lcp';
 import { benchChat, type ChatBenchSettings } from './chat';
 import { benchCluster, type PostgresFigures } from './cluster';
@@ -102,7 +102,7 @@ async function bench(): Promise<BenchFigures> {
   browser = await launch();
   const { figures: homeFigures, samples } = await homeLcp(browser, `${base}#/`, LCP_LOADS, THROTTLES);
   step('the floor: the same loads of a page of one image (no CSS, no JS)…');
-  const { figures: floor } = await homeLcp(browser, `${base}bench-floor`, LCP_LOADS, THROTTLES, FLOOR_HTML);
+  const { figures: floor } = await homeLcp(browser, `${base}bench-floor`, LCP_LOADS, THROTTLES, floorHtml(await homeLcpImage(base)));
   const lcp = [...homeFigures, ...floor];
   const chromium = `chromium ${browser?.version() ?? '?'}`;
   await browser?.close();

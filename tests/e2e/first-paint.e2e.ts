@@ -10,7 +10,7 @@ test('paints the first banner without scripts, then the app replaces it in the s
   const bare = await still.newPage();
   await bare.goto('/#/');
   const paintedBanner = bare.locator('#sf-first-paint .home-banner img');
-  await expect(paintedBanner).toHaveAttribute('src', '/uploads/seed/banner-1.svg');
+  await expect(paintedBanner).toHaveAttribute('src', '/uploads/seed/banner-1.jpg');
   await expect(paintedBanner).toHaveAttribute('alt', '数码焕新季');
   const painted = await paintedBanner.boundingBox();
   await still.close();
@@ -27,6 +27,30 @@ test('paints the first banner without scripts, then the app replaces it in the s
   expect(mounted).toEqual(painted);
   expect(errors).toEqual([]);
   await live.close();
+});
+
+test('starts the app once its stylesheets have arrived, showing the paint, styled by its inlined rules, meanwhile', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not 'load': that waits for the held stylesheets too.
+  await page.goto('/#/', { waitUntil: 'commit' });
+  const painted = page.locator('#sf-first-paint .home-banner img');
+  await expect(painted).toBeVisible();
+  // In the app's narrow column, not the picture's own 750 px: the inlined rules apply.
+  expect((await painted.boundingBox())!.width).toBeLessThan(600);
+  await expect(page.locator('#sf-first-paint .home-header__name')).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await page.waitForTimeout(500);
+  await expect(page.locator('#app')).toBeEmpty();
+  release();
+  await expect(page.getByRole('region', { name: '活动横幅' })).toBeVisible();
+  await expect(page.locator('#sf-first-paint')).toHaveCount(0);
+  await context.close();
 });
 
 // The paint's own script runs, the app's do not: what a shopper sees before the entry arrives.

@@ -10,8 +10,8 @@ import { homeStore } from '../store';
 
 const content = (): HomeContent => ({
   banners: [
-    { id: 1, image: '/uploads/seed/banner-1.svg', title: '数码焕新季', link: '/goods/list/list?keyword=极光' },
-    { id: 2, image: '/uploads/seed/banner-2.svg', title: '鲜果到家', link: '/marketing/seckill/seckill' },
+    { id: 1, image: '/uploads/seed/banner-1.jpg', title: '数码焕新季', link: '/goods/list/list?keyword=极光' },
+    { id: 2, image: '/uploads/seed/banner-2.jpg', title: '鲜果到家', link: '/marketing/seckill/seckill' },
   ],
   notices: [{ id: 9, title: '物流配送时效说明', content: '每日 16:00 前付款的订单当天发货。', created_at: 1_750_000_000 }],
 });
@@ -24,7 +24,7 @@ function setup({ answer = content as () => unknown, enabled = ['home', 'goods'],
     '/api/goods/allCategoryTree': () => categoryTree(),
     '/api/goods/goodsList': () => ({ list: [card(1, { name: '推荐好物' })], total: 1, page: 1, limit: 6 }),
   });
-  const kernel = createTestKernel({ plugins: ['home', 'goods', ...extra], enabled, adapter: api, site: { siteName: '优选商城', siteLogo: '/uploads/seed/logo.svg' } });
+  const kernel = createTestKernel({ plugins: ['home', 'goods', ...extra], enabled, adapter: api, site: { siteName: '优选商城', siteLogo: '/uploads/seed/logo.jpg' } });
   return { api, kernel };
 }
 
@@ -36,7 +36,7 @@ describe('home page', () => {
     expect(screen.getByText('优选商城')).toBeTruthy();
     expect(screen.getByRole('link', { name: '搜索商品' }).getAttribute('href')).toBe('#/goods/search/search');
     const banners = [...document.querySelectorAll('.home-banner img')];
-    expect(banners.map((img) => img.getAttribute('src'))).toEqual(['/uploads/seed/banner-1.svg', '/uploads/seed/banner-2.svg']);
+    expect(banners.map((img) => img.getAttribute('src'))).toEqual(['/uploads/seed/banner-1.jpg', '/uploads/seed/banner-2.jpg']);
     expect(banners.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
     expect(screen.getByText('物流配送时效说明')).toBeTruthy();
     const categories = await screen.findByRole('region', { name: '商品分类' });
