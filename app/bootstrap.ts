@@ -1,19 +1,14 @@
 /**
- * The bootstrap the server writes into index.html (`window.__BOOTSTRAP__`). Under `vite dev`
+ * The bootstrap the server writes into index.html, as a JSON data block (BOOTSTRAP_ID). Under `vite dev`
  * without the API host in front, the default site's file stands in for the signature, and boot
  * asks the API host for the site and its plugins; that branch is removed from production builds,
  * so the site file never ships in the bundle.
  */
-import type { Bootstrap } from '@kernel/core/site';
-
-declare global {
-  interface Window {
-    __BOOTSTRAP__?: Bootstrap;
-  }
-}
+import { BOOTSTRAP_ID, type Bootstrap } from '@kernel/core/site';
 
 export async function readBootstrap(): Promise<Bootstrap> {
-  if (window.__BOOTSTRAP__) return window.__BOOTSTRAP__;
+  const block = document.getElementById(BOOTSTRAP_ID);
+  if (block?.textContent) return JSON.parse(block.textContent) as Bootstrap;
   if (import.meta.env.DEV) {
     const { default: file } = await import('@config/sites/default.json');
     return {

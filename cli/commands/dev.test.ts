@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootstrapInPage, type Bootstrap } from '@kernel/core/site';
 import { descriptorSource } from '@kernel/server/fake-project';
 import { signHeaders } from '@kernel/server/pipeline/signature';
 import { copyProject } from '../../tests/cli/project-copy';
@@ -141,11 +142,11 @@ describe('storefront dev', () => {
     const html = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
     expect(html).toContain('/@vite/client');
     expect(html).not.toContain('<!--bootstrap-->');
-    const bootstrap = JSON.parse(/window\.__BOOTSTRAP__=(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+    const bootstrap = bootstrapInPage(html) as Required<Bootstrap>;
     expect(bootstrap).toMatchObject({ site: 'default', appKey: app.key, appSecret: app.secret });
     // The enabled plugins come as their descriptors in the index reply.
-    expect(bootstrap.index.plugins.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(['goods', 'home']));
-    expect(bootstrap.index.plugins.find((p: { id: string }) => p.id === 'goods').routes).toEqual(expect.arrayContaining([expect.objectContaining({ page: 'detail' })]));
+    expect(bootstrap.index.plugins.map((p) => p.id)).toEqual(expect.arrayContaining(['goods', 'home']));
+    expect(bootstrap.index.plugins.find((p) => p.id === 'goods')?.routes).toEqual(expect.arrayContaining([expect.objectContaining({ page: 'detail' })]));
     expect(Object.keys(bootstrap.data)).toContain('home');
   }, 60_000);
 

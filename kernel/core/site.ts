@@ -72,6 +72,19 @@ export interface IndexReply {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty here, filled by declaration merging
 export interface FirstScreenData {}
 
+/**
+ * The id of the JSON data block (`<script type="application/json">`) that carries the Bootstrap at
+ * the end of the served page: data, not a script, so the browser neither compiles nor runs it
+ * before the first paint; the app reads it with JSON.parse when it starts.
+ */
+export const BOOTSTRAP_ID = 'sf-bootstrap';
+
+/** The Bootstrap a served page carries (null without one): for tools and tests that read the page's HTML. */
+export function bootstrapInPage(html: string): Bootstrap | null {
+  const block = new RegExp(`<script type="application/json" id="${BOOTSTRAP_ID}">([^<]*)</script>`).exec(html);
+  return block ? (JSON.parse(block[1]) as Bootstrap) : null;
+}
+
 /** What the server writes into index.html so the browser can sign its first call. */
 export interface Bootstrap {
   site: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bootstrap } from '../core/site';
+import { bootstrapInPage, type Bootstrap } from '../core/site';
 import { createApp } from './app';
 import { fakeProject, wishPlugin, type FakePlugin } from './fake-project';
 import { signHeaders } from './pipeline/signature';
@@ -24,21 +24,23 @@ export default defineServerPlugin(descriptor, {
 `,
 });
 
-const bootstrapIn = (html: string): Bootstrap => JSON.parse(/window\.__BOOTSTRAP__=(.*?)<\/script>/.exec(html)![1]) as Bootstrap;
+const bootstrapIn = (html: string): Bootstrap => bootstrapInPage(html)!;
 
 const bootstrap: Bootstrap = { site: 's', apiUrl: '', appKey: 'k', appSecret: '</script><b>', frontHost: '' };
 
 describe('bootstrap injection', () => {
-  it('replaces the marker with a script that cannot be closed early', () => {
-    const html = injectBootstrap('<head><!--bootstrap--><script src="/assets/x.js"></script></head>', bootstrap);
+  it('writes the bootstrap as a data block at the end of the body that cannot be closed early', () => {
+    const html = injectBootstrap('<head><!--bootstrap--><script src="/assets/x.js"></script></head><body><div id="app"></div></body>', bootstrap);
     expect(html).toBe(
-      '<head><script>window.__BOOTSTRAP__={"site":"s","apiUrl":"","appKey":"k","appSecret":"\\u003c/script>\\u003cb>","frontHost":""}</script><script src="/assets/x.js"></script></head>',
+      '<head><script src="/assets/x.js"></script></head><body><div id="app"></div>' +
+        '<script type="application/json" id="sf-bootstrap">{"site":"s","apiUrl":"","appKey":"k","appSecret":"\\u003c/script>\\u003cb>","frontHost":""}</script></body>',
     );
+    expect(bootstrapInPage(html)).toEqual(bootstrap);
   });
 
   it('puts a preload link per first-screen image before the script, attributes escaped', () => {
     const html = injectBootstrap('<head><!--bootstrap--></head>', { ...bootstrap, appSecret: '$&' }, { images: ['/u/a.png?x=1&y="2"'] });
-    expect(html).toMatch(/^<head><link rel="preload" as="image" href="\/u\/a\.png\?x=1&amp;y=&quot;2&quot;" fetchpriority="high"><script>/);
+    expect(html).toMatch(/^<head><link rel="preload" as="image" href="\/u\/a\.png\?x=1&amp;y=&quot;2&quot;" fetchpriority="high"><\/head>/);
     expect(html).toContain('"appSecret":"$&"');
   });
 
@@ -60,7 +62,7 @@ describe('bootstrap injection', () => {
       '<style>.a{color:red}<\\/style></style><link rel="preload" as="style" crossorigin href="/assets/kit.css"><link rel="preload" as="style" crossorigin href="/assets/home.css"><link rel="modulepreload" crossorigin href="/assets/entry.js"></head>',
     );
     // The starter runs after the paint is parsed, and adds the sheets in the cascade's order, then the entry.
-    expect(html).toMatch(/<div id="sf-first-paint"><\/div><div id="app"><\/div><script>\(function\(d,entry,styles,wait\)\{.*\}\)\(document,"\/assets\/entry\.js",\["\/assets\/kit\.css","\/assets\/home\.css"\],1000\)<\/script><\/body>$/);
+    expect(html).toMatch(/<div id="sf-first-paint"><\/div><div id="app"><\/div><script type="application\/json" id="sf-bootstrap">[^<]*<\/script><script>\(function\(d,entry,styles,wait\)\{.*\}\)\(document,"\/assets\/entry\.js",\["\/assets\/kit\.css","\/assets\/home\.css"\],1000\)<\/script><\/body>$/);
   });
 
   it('without inlined rules (none found), the paint waits for the stylesheets and the entry runs as built', () => {
@@ -70,9 +72,10 @@ describe('bootstrap injection', () => {
     expect(html).not.toContain('function(d,entry');
   });
 
-  it('puts the script before the first script when the marker is missing', () => {
-    const html = injectBootstrap('<head><title>x</title><script type="module" src="/a.js"></script></head>', bootstrap);
-    expect(html.indexOf('__BOOTSTRAP__')).toBeLessThan(html.indexOf('/a.js'));
+  it('puts the preloads before the first script when the marker is missing', () => {
+    const html = injectBootstrap('<head><title>x</title><script type="module" src="/a.js"></script></head>', bootstrap, { images: ['/b.png'] });
+    expect(html.indexOf('/b.png')).toBeLessThan(html.indexOf('/a.js'));
+    expect(bootstrapInPage(html)).toEqual(bootstrap);
   });
 });
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Bootstrap } from '../core/site';
+import { BOOTSTRAP_ID, type Bootstrap } from '../core/site';
 import { createCriticalCss } from './critical-css';
 import { bootAfterPaintScript, firstPaintHtml } from './first-paint';
 import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';
@@ -63,8 +63,10 @@ export interface HeadLinks {
 const APP_ROOT = /<div id="app">/i;
 
 /**
- * The page with the bootstrap script (`<` escaped, so no value can close the script early) and
- * preload links for the first screen, which the browser fetches while the entry script downloads.
+ * The page with preload links for the first screen, which the browser fetches while the entry
+ * script downloads, and the bootstrap as a JSON data block at the end of the body (BOOTSTRAP_ID;
+ * `<` escaped, so no value can close it early). The entry runs after the page is parsed (a module
+ * script, or the starter after the paint), so the block is there when it looks.
  */
 export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLinks = {}): string {
   const links = [
@@ -73,14 +75,15 @@ export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLi
     // crossorigin as on the links Vite's loader adds for the page, or the preloads go unused.
     ...(head.paint ? [] : (head.styles ?? []).map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`)),
   ].join('');
-  const page = head.paint ? withFirstPaint(html, head.paint, head.styles ?? [], head.critical) : html;
-  const script = `<script>window.__BOOTSTRAP__=${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`;
-  const tags = links + script;
-  // A function replacement: `$` in the data must not be read as a replacement pattern.
-  if (page.includes(BOOTSTRAP_MARKER)) return page.replace(BOOTSTRAP_MARKER, () => tags);
-  // Without the marker the script still has to run before the app's own scripts.
+  const data = `<script type="application/json" id="${BOOTSTRAP_ID}">${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`;
+  // Function replacements: `$` in the data must not be read as a replacement pattern.
+  const withData = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, (end) => data + end) : html + data;
+  // The paint's starter goes after the data block.
+  const page = head.paint ? withFirstPaint(withData, head.paint, head.styles ?? [], head.critical) : withData;
+  if (page.includes(BOOTSTRAP_MARKER)) return page.replace(BOOTSTRAP_MARKER, () => links);
+  // Without the marker the preloads still go ahead of the app's own scripts.
   const at = page.search(/<script|<\/head>/i);
-  return at < 0 ? tags + page : page.slice(0, at) + tags + page.slice(at);
+  return page.slice(0, at) + links + page.slice(at);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/i;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { bootstrapInPage } from '../../kernel/core/site';
 import { addWaterToCart, register, root } from './helpers';
 
 /**
@@ -36,9 +37,8 @@ const setGoods = (enabled: boolean) => setPlugins(GOODS_AND_DEPENDANTS, enabled)
 async function enabledPlugins(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
   const page = await request.get('/');
   const html = await page.text();
-  const match = /window\.__BOOTSTRAP__=(.*?)<\/script>/.exec(html);
   // The index reply written into the page: what a tab opened now would run.
-  return match ? (JSON.parse(match[1]) as { index?: { plugins: { id: string }[] } }).index?.plugins.map((p) => p.id) ?? [] : [];
+  return bootstrapInPage(html)?.index?.plugins.map((p) => p.id) ?? [];
 }
 
 test.afterAll(() => writeFileSync(siteFile, original));
