@@ -68,6 +68,21 @@ describe('useForm', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("keeps a field's problem when code sets the value it already holds, as an effect filling it just after a press does", () => {
+    let form!: Form<Values>;
+    renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel());
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getByRole('alert').textContent).toBe('请输入正确的11位手机号');
+    act(() => form.set('mobile', '138'));
+    expect(screen.getByRole('alert').textContent).toBe('请输入正确的11位手机号');
+    act(() => {
+      form.set('mobile', '1380');
+      form.set('mobile', '138');
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('138');
+  });
+
   it('sets a value from code and translates a problem with its parameters', async () => {
     let form!: Form<Values>;
     renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel({ language: 'en' }));

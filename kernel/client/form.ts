@@ -11,7 +11,7 @@
  *   });
  *   <form onSubmit={submit}><Field label={t('mobile')} {...form.field('mobile')} /> <Button loading={form.busy} /></form>
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusedField } from './call-error';
 
@@ -75,8 +75,18 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
   // A ref as well as state: two presses in one frame both see the state from before the first.
   const running = useRef(false);
 
-  // Stable, so an effect that fills a field can list it as a dependency.
+  // What the fields hold now, sets not yet rendered included: `set` compares against it.
+  const latest = useRef(values);
+  useLayoutEffect(() => {
+    latest.current = values;
+  }, [values]);
+
+  // Stable, so an effect that fills a field can list it as a dependency. Setting the value a field
+  // already holds is no edit and keeps its problem: such an effect, running just after a press,
+  // must not wipe what the check found.
   const set = useCallback((name: keyof V & string, value: string) => {
+    if (latest.current[name] === value) return;
+    latest.current = { ...latest.current, [name]: value };
     setValues((current) => ({ ...current, [name]: value }));
     setProblems((current) => (current.some((p) => p.field === name) ? current.filter((p) => p.field !== name) : current));
   }, []);
