@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../kernel/server/test-wait';
 import { freePort, startChild, waitUntilReady } from './processes';
 
 /** Running, not gone and not a zombie waiting for an orphan reaper. */
@@ -21,7 +22,8 @@ describe('bench child processes', () => {
     expect(alive(grandchild)).toBe(true);
     await child.stop();
     expect(alive(child.process.pid ?? 0)).toBe(false);
-    expect(alive(grandchild)).toBe(false);
+    // The group's signal reaches the grandchild at the same time, but under load it can die a moment after the child.
+    await eventually(() => !alive(grandchild), 'the grandchild to be gone');
   });
 
   it('reports a child that exits before it answers, with what it wrote', async () => {
