@@ -152,7 +152,7 @@ describe('storefront dev', () => {
 
   it('forwards signed calls and uploads to the API', async () => {
     expect((await call(url, '/api/index/index')).body?.code).toBe(1);
-    const logo = await fetch(new URL('/uploads/seed/logo.svg', url));
+    const logo = await fetch(new URL('/uploads/seed/logo.png', url));
     expect(logo.status).toBe(200);
   }, 60_000);
 

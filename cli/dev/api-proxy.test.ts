@@ -43,7 +43,7 @@ describe('the dev server forwards what belongs to the API', () => {
   it('tells API paths from the app', () => {
     expect(isApiPath('/api/index/index')).toBe(true);
     expect(isApiPath('/api')).toBe(true);
-    expect(isApiPath('/uploads/seed/logo.svg')).toBe(true);
+    expect(isApiPath('/uploads/seed/logo.png')).toBe(true);
     expect(isApiPath('/')).toBe(false);
     expect(isApiPath('/apis.ts')).toBe(false);
     expect(isApiPath('/@vite/client')).toBe(false);

@@ -2,6 +2,8 @@
  * The few facts about the browser the boot sequence and the shell depend on, behind one
  * interface so tests can play a phone, an offline laptop or another host.
  */
+import { languageCookie, type Language } from '../core/language';
+
 export interface Browser {
   userAgent(): string;
   /** `navigator.onLine`: the spec's "network type is not none". */
@@ -16,6 +18,10 @@ export interface Browser {
   redirect(url: string): void;
   /** Preferred languages, most preferred first. */
   languages(): readonly string[];
+  /** The language the server wrote this page in (`<html lang>`): its guess, or the remembered choice. */
+  pageLanguage(): string;
+  /** Tells the server the shopper's choice (a cookie), so it writes the next page in it. */
+  rememberLanguage(language: Language): void;
 }
 
 export const windowBrowser: Browser = {
@@ -30,4 +36,8 @@ export const windowBrowser: Browser = {
   host: () => globalThis.location?.host ?? '',
   redirect: (url) => globalThis.location.assign(url),
   languages: () => globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'],
+  pageLanguage: () => globalThis.document?.documentElement.lang ?? '',
+  rememberLanguage(language) {
+    if (globalThis.document) globalThis.document.cookie = languageCookie(language);
+  },
 };

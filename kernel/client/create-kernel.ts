@@ -9,7 +9,7 @@ import type { Bootstrap, FirstScreenData } from '../core/site';
 import { windowBrowser } from './browser';
 import { uiDialogs } from './dialogs';
 import { createHttp } from './http';
-import { createI18n, createLocale, KERNEL_STRINGS, LANGUAGE_KEY, pickLanguage } from './i18n';
+import { createI18n, createLocale, isLanguage, KERNEL_STRINGS, LANGUAGE_KEY, pickLanguage } from './i18n';
 import { addLabels } from './i18n-namespaces';
 import type { Kernel, Locale } from './kernel';
 import { createNavigator } from './navigator';
@@ -69,12 +69,15 @@ export function createKernel({ sources, bootstrap, container: given }: CreateKer
   provide(KernelStringsToken, () => KERNEL_STRINGS);
   provide(I18nToken, () => {
     const stored = get(StorageToken).get<unknown>(LANGUAGE_KEY, null);
-    const i18n = createI18n(pickLanguage(stored, get(BrowserToken).languages()), get(KernelStringsToken));
+    const browser = get(BrowserToken);
+    // A choice the server did not write this page in (made before it was told, or its cookie gone): tell it now.
+    if (isLanguage(stored) && stored !== browser.pageLanguage()) browser.rememberLanguage(stored);
+    const i18n = createI18n(pickLanguage(stored, browser.languages()), get(KernelStringsToken));
     // The tab bar's and home menus' labels came with index.html: their plugins' strings need not download for them.
     addLabels(i18n, get(BootstrapToken).labels ?? {});
     return i18n;
   });
-  provide(LocaleToken, (): Locale => createLocale(get(I18nToken), get(StorageToken)));
+  provide(LocaleToken, (): Locale => createLocale(get(I18nToken), get(StorageToken), get(BrowserToken)));
   provide(NavigatorToken, () => createNavigator());
   provide(SessionToken, () =>
     createSession({

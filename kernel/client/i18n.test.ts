@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKernel, fakeBrowser } from '../../tests/setup/kernel';
 import { discoverSources } from '../../app/discover';
 import { inlinePlugin, splitPlugin, type InlinePlugin, type Resources } from './plugin';
-import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS, pickLanguage } from './i18n';
+import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS } from './i18n';
 import { addLabels, addNamespace, ensureNamespaces, hasString, isSettled, namespaceLoad } from './i18n-namespaces';
 import { stringsAtBoot } from './plugin-host';
 
@@ -19,23 +19,32 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe('language choice', () => {
-  it('takes the stored preference first', () => {
-    expect(pickLanguage('en', ['zh-CN'])).toBe('en');
-    expect(pickLanguage('zh-Hans', ['en-US'])).toBe('zh-Hans');
-  });
-  it('otherwise follows the device: zh* is Simplified Chinese, anything else English', () => {
-    expect(pickLanguage(null, ['zh-CN', 'en'])).toBe('zh-Hans');
-    expect(pickLanguage(null, ['zh-TW'])).toBe('zh-Hans');
-    expect(pickLanguage('klingon', ['de-DE'])).toBe('en');
-    expect(pickLanguage(null, [])).toBe('en');
-  });
-  it('remembers a switch across kernels', async () => {
-    const first = createTestKernel();
+  // Which language wins (stored, else device) is kernel/core/language.test.ts.
+  it('remembers a switch across kernels, and tells the server each choice', async () => {
+    const browser = fakeBrowser({ languages: ['zh-CN'] });
+    const first = createTestKernel({ browser });
     expect(first.locale.language()).toBe('zh-Hans');
     await first.locale.setLanguage('en');
     expect(first.i18n.t('kernel:ui.retry')).toBe('Retry');
-    const second = createTestKernel({ browser: fakeBrowser({ languages: ['zh-CN'] }) });
+    expect(browser.remembered).toEqual(['en']);
+    const second = createTestKernel({ browser: fakeBrowser({ languages: ['zh-CN'], pageLanguage: 'en' }) });
     expect(second.locale.language()).toBe('en');
+  });
+
+  it('at boot tells the server a stored choice it did not write the page in, and only then', () => {
+    localStorage.clear();
+    const device = fakeBrowser({ languages: ['en-US'], pageLanguage: 'en' });
+    createTestKernel({ browser: device }).locale.language();
+    expect(device.remembered).toEqual([]);
+
+    const chose = createTestKernel({ browser: fakeBrowser({ pageLanguage: 'zh-Hans' }) });
+    void chose.locale.setLanguage('en');
+    const stale = fakeBrowser({ languages: ['zh-CN'], pageLanguage: 'zh-Hans' });
+    expect(createTestKernel({ browser: stale }).locale.language()).toBe('en');
+    expect(stale.remembered).toEqual(['en']);
+    const agreed = fakeBrowser({ languages: ['zh-CN'], pageLanguage: 'en' });
+    createTestKernel({ browser: agreed }).locale.language();
+    expect(agreed.remembered).toEqual([]);
   });
 });
 

@@ -6,23 +6,15 @@
  */
 import { createInstance, type i18n as I18next } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '../core/language';
+import type { Browser } from './browser';
 import { addNamespace, ensureNamespaces, loadLanguage } from './i18n-namespaces';
-import type { Language, Locale, Storage } from './kernel';
+import type { Locale, Storage } from './kernel';
 import type { I18nSources } from './plugin';
 import { loadTimeFormats, timeFormats } from './time-formats';
 
-export type { Language };
-export const LANGUAGES: readonly Language[] = ['zh-Hans', 'en'];
+export { isLanguage, LANGUAGES, pickLanguage, type Language } from '../core/language';
 export const LANGUAGE_KEY = 'language';
-
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
-
-/** The stored preference wins; otherwise the first device language decides. */
-export function pickLanguage(stored: unknown, deviceLanguages: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  const first = deviceLanguages[0] ?? '';
-  return first.toLowerCase().startsWith('zh') ? 'zh-Hans' : 'en';
-}
 
 /** The kernel's own strings: one download per language, like a plugin's. */
 export const KERNEL_STRINGS: I18nSources = {
@@ -55,13 +47,15 @@ export function createI18n(language: Language, kernelStrings: I18nSources = KERN
 
 export const currentLanguage = (i18n: I18next): Language => (isLanguage(i18n.language) ? i18n.language : 'zh-Hans');
 
-export function createLocale(i18n: I18next, storage: Storage): Locale {
+/** `browser` hears each choice, to tell the server (it writes the next page in it). */
+export function createLocale(i18n: I18next, storage: Storage, browser?: Pick<Browser, 'rememberLanguage'>): Locale {
   return {
     language: () => currentLanguage(i18n),
     ready: () => loadLanguage(i18n, currentLanguage(i18n)),
     ensure: (namespaces) => ensureNamespaces(i18n, namespaces, currentLanguage(i18n)),
     async setLanguage(language) {
       storage.set(LANGUAGE_KEY, language);
+      browser?.rememberLanguage(language);
       await loadLanguage(i18n, language);
       await i18n.changeLanguage(language);
       if (typeof document !== 'undefined') document.documentElement.lang = language;

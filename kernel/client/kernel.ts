@@ -10,6 +10,7 @@ import type { SocketMessage, SocketState } from '../core/socket';
 import type { FirstScreenData, IndexReply, SiteConfig } from '../core/site';
 import type { UserInfo } from '../core/user';
 import type { ExtensionPoint } from '../core/extension';
+import type { Language } from '../core/language';
 import type { MenuEntry, MenuSlot, RouteDef } from './plugin';
 import type { PluginHost } from './plugin-host';
 
@@ -94,7 +95,7 @@ export interface Navigator {
   login(returnTo?: string): void;
 }
 
-export type Language = 'zh-Hans' | 'en';
+export type { Language };
 
 /**
  * Language switching and the time formats of spec §9, in the current language. The time formats

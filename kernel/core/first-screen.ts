@@ -14,6 +14,3 @@ export type FirstScreenLabels = Partial<Record<'zh-Hans' | 'en', Record<string, 
  * first page has mounted beneath it.
  */
 export const FIRST_PAINT_ID = 'sf-first-paint';
-
-/** Where the client kernel's storage keeps the shopper's language choice (JSON), read by the paint's script. */
-export const STORED_LANGUAGE_KEY = 'storefront:v1:language';

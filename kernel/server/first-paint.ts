@@ -2,13 +2,13 @@
  * The static first paint of a cold load of `/`: the home route owner's HTML (FirstScreen.paint)
  * laid over the app, so the first screen's largest element paints before any script runs. The
  * server cannot see the hash, so a small script ahead of it hides it on a deep link
- * (`/#/goods/...`) and picks the shopper's language as the kernel will (stored choice, else the
- * device's first language); the shell removes it once the first page has mounted beneath it.
+ * (`/#/goods/...`); its text shows in the page's language (`<html lang>`, which the server picks
+ * as the kernel will). The shell removes it once the first page has mounted beneath it.
  */
 import { isColour } from '../core/cdn';
-import { FIRST_PAINT_ID, STORED_LANGUAGE_KEY } from '../core/first-screen';
+import { FIRST_PAINT_ID } from '../core/first-screen';
 import { HOME_PATH } from '../core/paths';
-import { escapeHtml } from './html';
+import { escapeHtml, jsonInScript } from './html';
 
 /** Set on <html> by the script below when the hash names another page: the paint is then hidden. */
 const DEEP_LINK = 'sf-deep-link';
@@ -19,8 +19,11 @@ const STYLE =
   `.${DEEP_LINK} #${FIRST_PAINT_ID}{display:none}` +
   `html[lang=en] #${FIRST_PAINT_ID} [lang=zh-Hans],html:not([lang=en]) #${FIRST_PAINT_ID} [lang=en]{display:none}`;
 
-/** Plain ES5 with no data in it: the values it reads are constants of the kernel. */
-const SCRIPT = `(function(d){var p=location.hash.replace(/^#/,'').split('?')[0];if(p&&p!=='/'&&p!==${JSON.stringify(HOME_PATH)})d.documentElement.className+=' ${DEEP_LINK}';var l;try{l=JSON.parse(localStorage.getItem(${JSON.stringify(STORED_LANGUAGE_KEY)})||'null')}catch(e){}if(l!=='en'&&l!=='zh-Hans')l=/^zh/i.test((navigator.languages&&navigator.languages[0])||navigator.language||'')?'zh-Hans':'en';d.documentElement.lang=l})(document)`;
+/**
+ * Plain ES5 with no data in it: hides the paint when the hash names another page (only a script
+ * can read the hash). The language needs none: the server writes `<html lang>` (./page-language.ts).
+ */
+const SCRIPT = `(function(d){var p=location.hash.replace(/^#/,'').split('?')[0];if(p&&p!=='/'&&p!==${JSON.stringify(HOME_PATH)})d.documentElement.className+=' ${DEEP_LINK}'})(document)`;
 
 export interface FirstPaintOptions {
   /** The site's theme colour (a kit variable the paint's header reads); ignored unless a colour. */
@@ -36,28 +39,83 @@ export function firstPaintHtml(paint: string, { theme }: FirstPaintOptions = {})
 /** How long the app waits for the paint's pictures before it starts anyway (a slow network). */
 export const PICTURE_WAIT_MS = 1000;
 
+/** The inert `<template>` holding the page's stylesheet and module preload links until the paint is on screen. */
+export const AFTER_PAINT_ID = 'sf-after-paint';
+
 /**
- * Starts the app once the paint is on screen. Without it the entry script, downloaded in parallel,
- * runs as soon as the page is parsed, and its first task (a few hundred ms on a slow phone) holds
- * back the frame that would show the paint. It:
- * - adds the page's stylesheets (preloaded in the head) and waits for them, so the app never draws
- *   unstyled: the paint itself needs only the rules inlined with it (./critical-css.ts);
- * - waits for the paint's pictures to decode, at most PICTURE_WAIT_MS, unless the paint is hidden
- *   (a deep link);
- * - then lets one frame paint and adds the entry. A hidden tab paints nothing: it starts at once.
- * Plain ES5; the values are the build's asset URLs, `<` escaped.
+ * Starts the app once the paint is on screen. Every link the browser acts on before the first
+ * frame costs that frame main-thread time (a slow phone's tens of ms each), and without this the
+ * entry, downloaded in parallel, would run as soon as the page is parsed, its first task holding
+ * back the frame that shows the paint. So the page's stylesheets and module preloads wait in an
+ * inert template (AFTER_PAINT_ID), and this script:
+ * - lets one frame paint (a deep link, whose paint is hidden, does not wait), then moves the
+ *   template's links into the head: every chunk of the first screen downloads at once;
+ * - waits for the stylesheets, so the app never draws unstyled (the paint needs only the rules
+ *   inlined with it, ./critical-css.ts), and for the paint's pictures to decode, at most
+ *   PICTURE_WAIT_MS;
+ * - lets the painted pictures show for one frame, then adds the entry.
+ * A hidden tab paints no frames: it goes on at once, and so does a tab hidden while it waits.
+ * Plain ES5; its one value is the entry's URL.
  */
-export function bootAfterPaintScript(entry: string, styles: readonly string[]): string {
-  const data = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export function bootAfterPaintScript(entry: string): string {
   return (
-    `(function(d,entry,styles,wait){var root=d.documentElement,waits=[],i;` +
-    `for(i=0;i<styles.length;i++)waits.push(new Promise(function(done){var l=d.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.onload=l.onerror=function(){done()};l.href=styles[i];d.head.appendChild(l)}));` +
-    `var paint=d.getElementById(${data(FIRST_PAINT_ID)});` +
-    `if(paint&&(' '+root.className+' ').indexOf(' ${DEEP_LINK} ')<0){var pictures=paint.getElementsByTagName('img');` +
-    `for(i=0;i<pictures.length;i++)if(pictures[i].decode)waits.push(Promise.race([pictures[i].decode()['catch'](function(){}),new Promise(function(done){setTimeout(done,wait)})]))}` +
-    `Promise.all(waits).then(function(){var started=false;function start(){if(started)return;started=true;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)}` +
-    `if(d.visibilityState==='hidden')return start();d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')start()});` +
-    `requestAnimationFrame(function(){setTimeout(start,0)})})` +
-    `})(document,${data(entry)},${data(styles)},${PICTURE_WAIT_MS})`
+    `(function(d,entry,wait){var root=d.documentElement,pictures=[],later=[],i;` +
+    // frame(fn): fn once a frame has painted; at once when hidden (no frames come), or when the tab hides meanwhile.
+    `function frame(fn){if(d.visibilityState==='hidden')return fn();later.push(fn);requestAnimationFrame(function(){setTimeout(function(){var at=later.indexOf(fn);if(at>=0){later.splice(at,1);fn()}},0)})}` +
+    `d.addEventListener('visibilitychange',function(){if(d.visibilityState==='hidden')while(later.length)later.shift()()});` +
+    `var paint=d.getElementById(${jsonInScript(FIRST_PAINT_ID)}),shown=paint&&(' '+root.className+' ').indexOf(' ${DEEP_LINK} ')<0;` +
+    `if(shown){var images=paint.getElementsByTagName('img');` +
+    `for(i=0;i<images.length;i++)if(images[i].decode)pictures.push(Promise.race([images[i].decode()['catch'](function(){}),new Promise(function(done){setTimeout(done,wait)})]))}` +
+    `function load(){var held=d.getElementById(${jsonInScript(AFTER_PAINT_ID)}),links=held&&held.content?held.content.querySelectorAll('link'):[],waits=pictures.slice();` +
+    `for(i=0;i<links.length;i++){var link=links[i];if(link.rel==='stylesheet')waits.push(new Promise(function(done){link.onload=link.onerror=function(){done()}}));d.head.appendChild(link)}` +
+    `Promise.all(waits).then(function(){frame(function(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;d.head.appendChild(s)})})}` +
+    `if(shown)frame(load);else load()` +
+    `})(document,${jsonInScript(entry)},${PICTURE_WAIT_MS})`
   );
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/i;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/gi;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/gi;
+const APP_ROOT = /<div id="app">/i;
+
+/** The stylesheets the built page links (the entry's), in order. */
+export function stylesheetsOf(html: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1]);
+}
+
+/** Whether withFirstPaint starts this page after its paint (and so takes its module preloads). */
+export const startsAfterPaint = (html: string, critical: string | undefined): boolean => Boolean(critical) && ENTRY_SCRIPT.test(html);
+
+export interface PaintedPage {
+  /** The first screen's page's stylesheets, after the entry's (the cascade the loader would build). */
+  styles: readonly string[];
+  /** Its chunks, preloaded (with the entry) once the paint is on screen. */
+  scripts: readonly string[];
+  /** The paint's rules (./critical-css.ts); without them the page waits for its stylesheets. */
+  critical?: string;
+}
+
+/**
+ * The static first paint before the app's root. With the paint's rules inlined (startsAfterPaint),
+ * the built page's stylesheets, module preloads and entry, and the page's own, wait in the
+ * template for the starter above. Without them the page's styles are linked after the entry's, as the loader would add them
+ * (same order, same cascade; finding them there, it adds none), and the entry runs as built.
+ */
+export function withFirstPaint(html: string, paint: string, { styles, scripts, critical }: PaintedPage): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const link = (rel: string, url: string) => `<link rel="${rel}" crossorigin href="${escapeHtml(url)}">`;
+  if (!critical || !entry) {
+    return html.replace(/<\/head>/i, (end) => styles.map((url) => link('stylesheet', url)).join('') + end).replace(APP_ROOT, (root) => paint + root);
+  }
+  const held =
+    [...stylesheetsOf(html), ...styles].map((url) => link('stylesheet', url)).join('') +
+    [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]), ...scripts, entry])].map((url) => link('modulepreload', url)).join('');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(STYLESHEET, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<\/head>/i, (end) => `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>${end}`)
+    .replace(APP_ROOT, (root) => paint + root)
+    .replace(/<\/body>/i, (end) => `<template id="${AFTER_PAINT_ID}">${held}</template><script>${bootAfterPaintScript(entry)}</script>${end}`);
 }

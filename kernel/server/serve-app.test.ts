@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '../core/language';
 import { bootstrapInPage, type Bootstrap } from '../core/site';
 import { createApp } from './app';
 import { fakeProject, wishPlugin, type FakePlugin } from './fake-project';
@@ -52,17 +53,28 @@ describe('bootstrap injection', () => {
     expect(html).toContain('<body><div id="sf-first-paint"></div><div id="app"></div>');
   });
 
-  it('with the paint\'s rules inlined, paints before any stylesheet or script: both load in parallel, and start after the paint', () => {
+  it("with the paint's rules inlined, asks for no stylesheet or script before the paint: they wait in a template for the starter", () => {
     const template =
-      '<head><!--bootstrap--><script type="module" crossorigin src="/assets/entry.js"></script><link rel="stylesheet" crossorigin href="/assets/kit.css"></head>' +
-      '<body><div id="app"></div></body>';
-    const html = injectBootstrap(template, bootstrap, { styles: ['/assets/home.css'], paint: '<div id="sf-first-paint"></div>', critical: '.a{color:red}</style>' });
-    expect(html).not.toMatch(/<link rel="stylesheet"|<script type="module"/);
-    expect(html).toContain(
-      '<style>.a{color:red}<\\/style></style><link rel="preload" as="style" crossorigin href="/assets/kit.css"><link rel="preload" as="style" crossorigin href="/assets/home.css"><link rel="modulepreload" crossorigin href="/assets/entry.js"></head>',
+      '<head><!--bootstrap--><script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/kit.css"></head><body><div id="app"></div></body>';
+    const html = injectBootstrap(template, bootstrap, {
+      images: ['/u/banner.jpg'],
+      scripts: ['/assets/page.js', '/assets/runtime.js'],
+      styles: ['/assets/home.css'],
+      paint: '<div id="sf-first-paint"></div>',
+      critical: '.a{color:red}</style>',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Only the painted picture is asked for early.
+    expect(head).toBe('<head><link rel="preload" as="image" href="/u/banner.jpg" fetchpriority="high"><style>.a{color:red}<\\/style></style>');
+    // The starter runs after the paint is parsed; the template keeps the cascade's order, then every chunk once.
+    expect(html).toMatch(
+      /<div id="sf-first-paint"><\/div><div id="app"><\/div><script type="application\/json" id="sf-bootstrap">[^<]*<\/script><template id="sf-after-paint">(.*)<\/template><script>\(function\(d,entry,wait\)\{.*\}\)\(document,"\/assets\/entry\.js",1000\)<\/script><\/body>$/,
     );
-    // The starter runs after the paint is parsed, and adds the sheets in the cascade's order, then the entry.
-    expect(html).toMatch(/<div id="sf-first-paint"><\/div><div id="app"><\/div><script type="application\/json" id="sf-bootstrap">[^<]*<\/script><script>\(function\(d,entry,styles,wait\)\{.*\}\)\(document,"\/assets\/entry\.js",\["\/assets\/kit\.css","\/assets\/home\.css"\],1000\)<\/script><\/body>$/);
+    expect(/<template id="sf-after-paint">(.*)<\/template>/.exec(html)![1]).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/kit.css"><link rel="stylesheet" crossorigin href="/assets/home.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime.js"><link rel="modulepreload" crossorigin href="/assets/page.js"><link rel="modulepreload" crossorigin href="/assets/entry.js">',
+    );
   });
 
   it('without inlined rules (none found), the paint waits for the stylesheets and the entry runs as built', () => {
@@ -70,6 +82,7 @@ describe('bootstrap injection', () => {
     const html = injectBootstrap(template, bootstrap, { styles: ['/assets/home.css'], paint: '<div id="sf-first-paint"></div>', critical: '' });
     expect(html).toContain('<script type="module" crossorigin src="/assets/entry.js"></script><link rel="stylesheet" crossorigin href="/assets/home.css"></head>');
     expect(html).not.toContain('function(d,entry');
+    expect(html).not.toContain('<template');
   });
 
   it('puts the preloads before the first script when the marker is missing', () => {
@@ -182,8 +195,15 @@ describe('serving the built app', () => {
     const plain = await app.inject({ method: 'GET', url: '/' });
     const gz = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers.vary).toBe('Accept-Encoding');
+    expect(gz.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("writes the page in the shopper's remembered language, else the browser's first", async () => {
+    const lang = async (headers: Record<string, string>) => /<html lang="([^"]+)"/.exec((await app.inject({ method: 'GET', url: '/', headers })).body)?.[1];
+    expect(await lang({ 'accept-language': 'en-US,en;q=0.9' })).toBe('en');
+    expect(await lang({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('zh-Hans');
+    expect(await lang({ 'accept-language': 'zh-CN', cookie: `${LANGUAGE_COOKIE}=en` })).toBe('en');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {

@@ -12,13 +12,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOTSTRAP_ID, type Bootstrap } from '../core/site';
 import { createCriticalCss } from './critical-css';
-import { bootAfterPaintScript, firstPaintHtml } from './first-paint';
+import { firstPaintHtml, startsAfterPaint, stylesheetsOf, withFirstPaint } from './first-paint';
 import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';
-import { escapeHtml } from './html';
+import { escapeHtml, jsonInScript } from './html';
 import { indexReply } from './kernel-calls';
 import { createManifestReader, createModulePreloads } from './module-preload';
 import { partChunks } from './part-chunks';
 import type { Db, ServerServices } from './plugin';
+import { pageLanguage, withPageLanguage } from './page-language';
 import { precompressDir } from './precompress';
 import type { PluginRegistry } from './registry';
 import type { LiveSiteConfig, LoadedSite } from './site-config';
@@ -54,69 +55,39 @@ export interface HeadLinks {
   paint?: string;
   /**
    * The paint's rules (./critical-css.ts). Given with a paint, the page paints before its
-   * stylesheets and scripts: they load in parallel, and the app starts once the paint is on
-   * screen (bootAfterPaintScript). Without them, the page waits for its stylesheets.
+   * stylesheets and scripts are even asked for: they load in parallel once the paint is on
+   * screen, then the app starts (bootAfterPaintScript). Without them, the page waits for its
+   * stylesheets.
    */
   critical?: string;
 }
-
-const APP_ROOT = /<div id="app">/i;
 
 /**
  * The page with preload links for the first screen, which the browser fetches while the entry
  * script downloads, and the bootstrap as a JSON data block at the end of the body (BOOTSTRAP_ID;
  * `<` escaped, so no value can close it early). The entry runs after the page is parsed (a module
- * script, or the starter after the paint), so the block is there when it looks.
+ * script, or the starter after the paint), so the block is there when it looks. A page that
+ * starts after its paint (./first-paint.ts) holds its module preloads until the paint is on screen.
  */
 export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLinks = {}): string {
+  const afterPaint = Boolean(head.paint) && startsAfterPaint(html, head.critical);
   const links = [
     ...(head.images ?? []).map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`),
-    ...(head.scripts ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`),
+    ...(afterPaint ? [] : (head.scripts ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)),
     // crossorigin as on the links Vite's loader adds for the page, or the preloads go unused.
     ...(head.paint ? [] : (head.styles ?? []).map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`)),
   ].join('');
-  const data = `<script type="application/json" id="${BOOTSTRAP_ID}">${JSON.stringify(bootstrap).replace(/</g, '\\u003c')}</script>`;
+  const data = `<script type="application/json" id="${BOOTSTRAP_ID}">${jsonInScript(bootstrap)}</script>`;
   // Function replacements: `$` in the data must not be read as a replacement pattern.
   const withData = /<\/body>/i.test(html) ? html.replace(/<\/body>/i, (end) => data + end) : html + data;
   // The paint's starter goes after the data block.
-  const page = head.paint ? withFirstPaint(withData, head.paint, head.styles ?? [], head.critical) : withData;
+  const page = head.paint
+    ? withFirstPaint(withData, head.paint, { styles: head.styles ?? [], scripts: head.scripts ?? [], critical: head.critical })
+    : withData;
   if (page.includes(BOOTSTRAP_MARKER)) return page.replace(BOOTSTRAP_MARKER, () => links);
   // Without the marker the preloads still go ahead of the app's own scripts.
   const at = page.search(/<script|<\/head>/i);
   return page.slice(0, at) + links + page.slice(at);
-}
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/i;
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/gi;
-
-/** The stylesheets the built page links (the entry's), in order. */
-export function stylesheetsOf(html: string): string[] {
-  return [...html.matchAll(STYLESHEET)].map((match) => match[1]);
-}
-
-/**
- * The static first paint before the app's root, and its page's styles after the entry's, as the
- * loader would add them (same order, same cascade; finding them there, it adds none). With the
- * paint's rules inlined, the stylesheets and the entry become preloads, and a script after the
- * root adds them once the paint is on screen.
- */
-function withFirstPaint(html: string, paint: string, styles: readonly string[], critical?: string): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!critical || !entry) {
-    const links = styles.map((url) => `<link rel="stylesheet" crossorigin href="${escapeHtml(url)}">`).join('');
-    return html.replace(/<\/head>/i, (end) => links + end).replace(APP_ROOT, (root) => paint + root);
-  }
-  const sheets = [...stylesheetsOf(html), ...styles];
-  const head =
-    `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>` +
-    sheets.map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`).join('') +
-    `<link rel="modulepreload" crossorigin href="${escapeHtml(entry)}">`;
-  return html
-    .replace(ENTRY_SCRIPT, '')
-    .replace(STYLESHEET, '')
-    .replace(/<\/head>/i, (end) => head + end)
-    .replace(APP_ROOT, (root) => paint + root)
-    .replace(/<\/body>/i, (end) => `<script>${bootAfterPaintScript(entry, sheets)}</script>${end}`);
 }
 
 /** The bootstrap of one page load: the live site, its index reply and the first-screen data. */
@@ -141,7 +112,8 @@ export async function pageBootstrap(
 
 /** The page compressed for browsers that accept it: it is built per request, so not precompressed. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  // The page's language comes from the shopper's cookie, else their browser's languages.
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
   return reply.send(html);
@@ -171,7 +143,7 @@ export function installServeApp(app: FastifyInstance, distDir: string, deps: Ser
     const links = chunks(modules);
     const critical = paint ? await criticalCss(paint, [...stylesheetsOf(html), ...(links.styles ?? [])]) : undefined;
     const page = injectBootstrap(html, parts ? { ...bootstrap, chunks: parts } : bootstrap, { images: preload, ...links, paint, critical });
-    return sendHtml(request, reply, page);
+    return sendHtml(request, reply, withPageLanguage(page, pageLanguage(request.headers)));
   };
   app.get('/', page);
   app.get('/index.html', page);

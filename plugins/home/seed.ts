@@ -1,14 +1,13 @@
 /**
  * Demo home content: the site logo (config/sites/default.json points at it), three banners and
- * four notices. The banners are JPEG pictures, as a shop's would be, drawn from their art by
- * `tests/art/render-banners.ts` into ./seed-art/ and copied to `<uploads>/seed/`.
+ * four notices. The logo and banners are pictures (PNG, JPEG), as a shop's would be, drawn from
+ * their art by `tests/art/render-seed-art.ts` into ./seed-art/ and copied to `<uploads>/seed/`.
  */
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedContext } from '@kernel/server/plugin';
-import { logoArt } from './art';
-import { BANNERS, bannerFile } from './seed-banners';
+import { BANNERS, bannerFile, LOGO_FILE } from './seed-pictures';
 import type {} from './tables';
 
 const SEED_ART = fileURLToPath(new URL('./seed-art/', import.meta.url));
@@ -25,8 +24,7 @@ const HOUR = 3600;
 export async function seedHome({ db, services, uploadsDir }: SeedContext): Promise<void> {
   const dir = path.join(uploadsDir, 'seed');
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'logo.svg'), logoArt());
-  for (const i of BANNERS.keys()) await copyFile(path.join(SEED_ART, bannerFile(i)), path.join(dir, bannerFile(i)));
+  for (const file of [LOGO_FILE, ...BANNERS.map((_, i) => bannerFile(i))]) await copyFile(path.join(SEED_ART, file), path.join(dir, file));
   const now = services.clock.nowSeconds();
   await db.transaction().execute(async (tx) => {
     await tx

@@ -6,6 +6,7 @@ import { pageBootstrap } from '@kernel/server/serve-app';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import { BANNER_SIZE } from './banner';
 import { homeContract } from './contract';
+import { LOGO_FILE, LOGO_SIZE } from './seed-pictures';
 
 /** A JPEG's size, from its first start-of-frame marker (SOF0–SOF3). */
 function jpegSize(picture: Buffer): { width: number; height: number } | null {
@@ -53,9 +54,12 @@ describe('home content call', () => {
     expect(body.data.notices.map((n) => n.title)).not.toContain('谨防电信诈骗提醒');
   });
 
-  it('writes the site logo and the banners, as small JPEG pictures of the banner box, for the demo site', async () => {
+  it('writes the site logo, a square PNG, and the banners, small JPEG pictures of the banner box, for the demo site', async () => {
     const dir = path.join(t.dataDir, 'uploads', 'seed');
-    expect(readFileSync(path.join(dir, 'logo.svg'), 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    const logo = readFileSync(path.join(dir, LOGO_FILE));
+    expect(await fileTypeFromBuffer(logo)).toMatchObject({ mime: 'image/png' });
+    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([LOGO_SIZE, LOGO_SIZE]);
     for (const n of [1, 2, 3]) {
       const picture = readFileSync(path.join(dir, `banner-${n}.jpg`));
       expect(picture.length).toBeLessThan(32 * 1024);

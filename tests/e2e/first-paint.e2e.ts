@@ -80,3 +80,20 @@ test("shows the paint's text in the shopper's language before the app runs", asy
   await expect(search.getByText('搜索商品')).toBeHidden();
   await close();
 });
+
+test('paints the next visit in the language the shopper chose in the app, though the browser says otherwise', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/#/pages/user/user');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  // The next visit, before any of the app's scripts could run: the server wrote it in English.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/#/');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const search = page.locator('#sf-first-paint .sf-search-bar');
+  await expect(search.getByText('Search goods')).toBeVisible();
+  await expect(search.getByText('搜索商品')).toBeHidden();
+  await context.close();
+});

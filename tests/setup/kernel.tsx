@@ -163,9 +163,13 @@ export interface FakeBrowser extends Browser {
   online: boolean;
   /** Loses or regains the network and fires the event (setting `online` alone fires none). */
   setOnline(online: boolean): void;
+  /** The choices rememberLanguage() told the server, in order. */
+  remembered: Language[];
 }
 
-export function fakeBrowser(init: { userAgent?: string; host?: string; online?: boolean; languages?: string[] } = {}): FakeBrowser {
+export function fakeBrowser(
+  init: { userAgent?: string; host?: string; online?: boolean; languages?: string[]; pageLanguage?: string } = {},
+): FakeBrowser {
   const listeners = new Set<() => void>();
   const host = init.host ?? 'shop.test';
   const browser: FakeBrowser = {
@@ -185,6 +189,9 @@ export function fakeBrowser(init: { userAgent?: string; host?: string; online?: 
     pageUrl: () => `https://${host}/`,
     redirect: (url) => void browser.redirects.push(url),
     languages: () => init.languages ?? ['zh-CN'],
+    pageLanguage: () => init.pageLanguage ?? 'zh-Hans',
+    remembered: [],
+    rememberLanguage: (language) => void browser.remembered.push(language),
   };
   return browser;
 }

@@ -1,4 +1,4 @@
-/** The demo banners: their words and colour (drawn by ./art.ts) and where each one leads. */
+/** The demo pictures: the banners' words and colour (drawn by ./art.ts) and where each one leads, and the logo. */
 import type { BannerArt } from './art';
 
 export const BANNERS: readonly (BannerArt & { link: string })[] = [
@@ -9,3 +9,7 @@ export const BANNERS: readonly (BannerArt & { link: string })[] = [
 
 /** The picture of the banner at `index`, in ./seed-art/ and under `<uploads>/seed/`. */
 export const bannerFile = (index: number): string => `banner-${index + 1}.jpg`;
+
+/** The site logo's picture (config/sites/default.json's siteLogo), square: sharp at the login page's 64 px on a 2× screen. */
+export const LOGO_FILE = 'logo.png';
+export const LOGO_SIZE = 128;
