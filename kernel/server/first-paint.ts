@@ -13,9 +13,14 @@ import { escapeHtml, jsonInScript } from './html';
 /** Set on <html> by the script below when the hash names another page: the paint is then hidden. */
 const DEEP_LINK = 'sf-deep-link';
 
-/** Over the app (out of its flow, so removing it moves nothing) and under sheets and dialogs. */
+/**
+ * Over the app (out of its flow, so removing it moves nothing) and under sheets and dialogs. The
+ * page's nav bar goes on top wherever the paint writes it (FirstScreen.paint writes its largest
+ * element first).
+ */
 const STYLE =
   `#${FIRST_PAINT_ID}{position:absolute;top:0;left:0;right:0;z-index:40}` +
+  `#${FIRST_PAINT_ID} .sf-page>.sf-navbar{order:-1}` +
   `.${DEEP_LINK} #${FIRST_PAINT_ID}{display:none}` +
   `html[lang=en] #${FIRST_PAINT_ID} [lang=zh-Hans],html:not([lang=en]) #${FIRST_PAINT_ID} [lang=en]{display:none}`;
 

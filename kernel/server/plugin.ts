@@ -128,6 +128,8 @@ export interface FirstScreen<D = unknown> {
    * The home route's owner only: its first screen as static HTML (every value escaped, both
    * languages' text marked with `lang`), painted over the app before any script runs and removed
    * once the page mounts. Same classes and boxes as the page, so nothing moves when it goes.
+   * Write the largest element first (a first frame may come from a partly parsed page); the
+   * page's nav bar (`.sf-page > .sf-navbar`) is put on top wherever it stands.
    */
   paint?: string;
 }

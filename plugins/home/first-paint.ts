@@ -47,5 +47,7 @@ export function homeFirstPaint({ content, site, search }: HomePaintInput): strin
       `<img class="sf-img sf-img--ratio" src="${cdn(first.image)}" alt="${escapeHtml(first.title)}" fetchpriority="high" style="object-fit:cover;aspect-ratio:${RATIO}">` +
       '</div></div>'
     : '';
-  return `<div class="sf-page">${header}<main class="sf-page__body">${banner}</main></div>`;
+  // The banner first: a frame of a partly parsed page (a slow phone's parser yields where it must)
+  // then shows the largest paint, not only the bar. The paint's style puts the bar on top.
+  return `<div class="sf-page"><main class="sf-page__body">${banner}</main>${header}</div>`;
 }

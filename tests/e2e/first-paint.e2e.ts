@@ -13,6 +13,9 @@ test('paints the first banner without scripts, then the app replaces it in the s
   await expect(paintedBanner).toHaveAttribute('src', '/uploads/seed/banner-1.jpg');
   await expect(paintedBanner).toHaveAttribute('alt', '数码焕新季');
   const painted = await paintedBanner.boundingBox();
+  // Written after the banner, the bar is still drawn on top of it.
+  const paintedBar = await bare.locator('#sf-first-paint .home-header').boundingBox();
+  expect(paintedBar!.y).toBe(0);
   await still.close();
 
   const live = await browser.newContext({ baseURL, locale: 'zh-CN' });
@@ -25,6 +28,7 @@ test('paints the first banner without scripts, then the app replaces it in the s
   await expect(page.getByRole('link', { name: '搜索商品' })).toBeVisible();
   const mounted = await page.locator('#app .home-banner img').first().boundingBox();
   expect(mounted).toEqual(painted);
+  expect(await page.locator('#app .home-header').boundingBox()).toEqual(paintedBar);
   expect(errors).toEqual([]);
   await live.close();
 });
