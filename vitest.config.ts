@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{kernel,plugins,cli,tests}/**/*.test.ts'],
+          include: ['{app,kernel,plugins,cli,tests}/**/*.test.ts'],
           exclude: ['kernel/client/**', 'plugins/*/store*.test.ts', 'tests/e2e/**', 'node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 30_000,

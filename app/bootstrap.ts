@@ -4,7 +4,7 @@
  * asks the API host for the site and its plugins; that branch is removed from production builds,
  * so the site file never ships in the bundle.
  */
-import { BOOTSTRAP_ID, type Bootstrap } from '@kernel/core/site';
+import { BOOTSTRAP_ID, type Bootstrap } from '@kernel/core/bootstrap';
 
 export async function readBootstrap(): Promise<Bootstrap> {
   const block = document.getElementById(BOOTSTRAP_ID);

@@ -3,7 +3,7 @@
  * scripts are preloaded and its styles applied beside its import, as the build's preload helper
  * does for a dynamic import, so a page arrives with its styles and without a request waterfall.
  */
-import type { PartChunks } from '@kernel/core/site';
+import type { PartChunks } from '@kernel/core/bootstrap';
 import type { PartLoaders } from './sources';
 
 const added = new Set<string>();

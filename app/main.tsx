@@ -1,7 +1,7 @@
 /** The browser entry: read the bootstrap, find the plugins' parts, build the kernel, boot and render. */
 import 'reflect-metadata/lite';
 import type { SourceMap } from '@kernel/client/plugin';
-import type { Bootstrap } from '@kernel/core/site';
+import type { Bootstrap } from '@kernel/core/bootstrap';
 import { startApp } from '@kernel/client/shell/start';
 import { readBootstrap } from './bootstrap';
 import { chunkLoaders } from './chunks';

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrapInPage, type Bootstrap } from '@kernel/core/site';
+import { bootstrapInPage, type Bootstrap } from '@kernel/core/bootstrap';
 import { descriptorSource } from '@kernel/server/fake-project';
 import { signHeaders } from '@kernel/server/pipeline/signature';
 import { copyProject } from '../../tests/cli/project-copy';

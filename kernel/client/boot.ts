@@ -5,7 +5,7 @@
  * Other plugins' code loads when a route, badge or extension point first needs it.
  */
 import { isColour } from '../core/cdn';
-import type { Bootstrap } from '../core/site';
+import type { Bootstrap } from '../core/bootstrap';
 import type { Browser } from './browser';
 import { CallError } from './call-error';
 import { loadKernelCalls } from './kernel-calls';

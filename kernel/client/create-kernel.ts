@@ -5,7 +5,8 @@
  * the container passed in is left alone: that is how a test or an embedding swaps a service.
  */
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer, type InjectionToken } from 'tsyringe';
-import type { Bootstrap, FirstScreenData } from '../core/site';
+import type { Bootstrap } from '../core/bootstrap';
+import type { FirstScreenData } from '../core/site';
 import { windowBrowser } from './browser';
 import { uiDialogs } from './dialogs';
 import { createHttp } from './http';

@@ -340,5 +340,3 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
   return { ...visible, loadMore, reload };
 }
 
-/** Form state for <Field>s: values, one problem at a time, a submit that runs once at a time (./form.ts). */
-export { useForm, type BoundField, type FieldProblem, type Form, type Problems, type SubmitSteps } from './form';

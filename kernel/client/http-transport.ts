@@ -14,7 +14,7 @@ import type { i18n as I18next } from 'i18next';
 import type { CallDef } from '../core/contract';
 import { isReply, type Reply } from '../core/envelope';
 import { statusMessage } from '../core/catalogue';
-import type { Bootstrap } from '../core/site';
+import type { Bootstrap } from '../core/bootstrap';
 import type { LoginReply } from '../core/user';
 import { CallError } from './call-error';
 import type { Dialogs } from './dialogs';

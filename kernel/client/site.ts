@@ -4,7 +4,8 @@
  * once; without it (a page not served by the API host) nothing runs until the reply arrives.
  */
 import { proxy } from 'valtio';
-import type { Bootstrap, IndexReply, SiteConfig } from '../core/site';
+import type { Bootstrap } from '../core/bootstrap';
+import type { IndexReply, SiteConfig } from '../core/site';
 import type { SiteState } from './kernel';
 
 export function createSiteState(bootstrap: Bootstrap): SiteState {

@@ -7,7 +7,7 @@
 import type { InjectionToken } from 'tsyringe';
 import type { i18n as I18next } from 'i18next';
 import type { CallDef } from '../core/contract';
-import type { Bootstrap } from '../core/site';
+import type { Bootstrap } from '../core/bootstrap';
 import type {
   Extensions,
   Http,

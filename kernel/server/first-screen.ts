@@ -4,6 +4,7 @@
  * isolated: a slow or failing plugin is left out (its client fetches as usual), never the page.
  */
 import { cdnUrl } from '../core/cdn';
+import type { PluginDescriptor } from '../core/descriptor';
 import { isFirstScreenSlot, type FirstScreenLabels } from '../core/first-screen';
 import { HOME_PATH } from '../core/paths';
 import type { Db, Lang, ServerServices } from './plugin';
@@ -47,8 +48,12 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * manifest turns them into chunks; a module that is not there (no `index.ts`) is skipped.
  */
 export function homeRouteModules(site: LoadedSite, registry: PluginRegistry): string[] {
-  const enabled = site.enabled.flatMap((id) => registry.get(id)?.descriptor ?? []);
-  const owner = homeRouteOwner(site, registry);
+  return homeRouteModulesOf(enabledDescriptors(site, registry));
+}
+
+/** homeRouteModules, given the enabled plugins' descriptors (what the build's own checks pass it). */
+export function homeRouteModulesOf(enabled: readonly PluginDescriptor[]): string[] {
+  const owner = homeRouteOwnerOf(enabled);
   if (!owner) return [];
   const route = (owner.routes ?? []).find((r) => r.path === HOME_PATH || r.path === '/');
   const fillers = enabled.filter((d) => (d.fills ?? []).some((point) => (owner.offers ?? []).includes(point)));
@@ -57,11 +62,12 @@ export function homeRouteModules(site: LoadedSite, registry: PluginRegistry): st
   return [`plugins/${owner.id}/pages/${route?.page}.page.tsx`, ...code];
 }
 
+const enabledDescriptors = (site: LoadedSite, registry: PluginRegistry): PluginDescriptor[] =>
+  site.enabled.flatMap((id) => registry.get(id)?.descriptor ?? []);
+
 /** The enabled plugin whose route is the home page, if any. */
-function homeRouteOwner(site: LoadedSite, registry: PluginRegistry) {
-  const enabled = site.enabled.flatMap((id) => registry.get(id)?.descriptor ?? []);
-  return enabled.find((d) => (d.routes ?? []).some((r) => r.path === HOME_PATH || r.path === '/'));
-}
+const homeRouteOwnerOf = (enabled: readonly PluginDescriptor[]) =>
+  enabled.find((d) => (d.routes ?? []).some((r) => r.path === HOME_PATH || r.path === '/'));
 
 /** A string in one language (falling back as the browser does), or undefined when no namespace has it. */
 export type LookUpString = (lang: Lang, key: string) => string | undefined;
@@ -110,7 +116,7 @@ export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps
   const preload: string[] = [];
   const modules: string[] = [...homeRouteModules(site, deps.registry)];
   const add = (list: string[], value: string) => value && !list.includes(value) && list.push(value);
-  const painter = homeRouteOwner(site, deps.registry)?.id;
+  const painter = homeRouteOwnerOf(enabledDescriptors(site, deps.registry))?.id;
   let paint: string | undefined;
   for (const { id, part } of parts) {
     if (!part) continue;

@@ -4,7 +4,7 @@
  * hashed files (each plugin added ≈115 B gzip to every site's first load). Each part lists what it
  * needs beyond the entry, as the build's own preload helper would fetch: its scripts, and its styles.
  */
-import type { PartChunks } from '../core/site';
+import type { PartChunks } from '../core/bootstrap';
 import { staticClosure, type Manifest } from './module-preload';
 
 /** `../plugins/<id>/index.ts`, `…/pages/<name>.page.tsx`, `…/i18n/<language>.json`: what app/discover.ts finds. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '../core/language';
-import { bootstrapInPage, type Bootstrap } from '../core/site';
+import { bootstrapInPage, type Bootstrap } from '../core/bootstrap';
 import { createApp } from './app';
 import { fakeProject, wishPlugin, type FakePlugin } from './fake-project';
 import { signHeaders } from './pipeline/signature';

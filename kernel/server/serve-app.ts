@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOTSTRAP_ID, type Bootstrap } from '../core/site';
+import { BOOTSTRAP_ID, type Bootstrap } from '../core/bootstrap';
 import { createCriticalCss } from './critical-css';
 import { firstPaintHtml, startsAfterPaint, stylesheetsOf, withFirstPaint } from './first-paint';
 import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { bootstrapInPage } from '../../kernel/core/site';
+import { bootstrapInPage } from '../../kernel/core/bootstrap';
 import { addWaterToCart, register, root } from './helpers';
 
 /**

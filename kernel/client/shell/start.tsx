@@ -1,6 +1,6 @@
 /** Builds the kernel from the plugins' parts and the server's bootstrap, and renders the app. */
 import { createRoot } from 'react-dom/client';
-import type { Bootstrap } from '../../core/site';
+import type { Bootstrap } from '../../core/bootstrap';
 import { createKernel } from '../create-kernel';
 import type { Kernel } from '../kernel';
 import { currentLocation } from '../navigator';

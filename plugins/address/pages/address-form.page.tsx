@@ -6,7 +6,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { isCallError } from '@kernel/client/call-error';
-import { useCall, useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useCall, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { CellGroup, Empty, ErrorState, Field, NavBar, Page, Skeleton, SubmitBar, toast } from '@kernel/client/ui';
 import { AreaField } from '../components/AreaField';

@@ -1,5 +1,6 @@
 /** Mobile number and the SMS code sent for `mobilelogin`. */
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { CodeField, Field } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '../contract';

@@ -1,5 +1,6 @@
 /** Account (username, e-mail or mobile) and password. */
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { Field, PasswordField } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '../contract';

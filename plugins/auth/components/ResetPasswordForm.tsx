@@ -3,7 +3,8 @@
  * event `resetpwd`, then the new password twice. Every problem shows at once beside its field,
  * the server's refusals of a field (unknown account, wrong code) too.
  */
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { CodeField, Field, PasswordField } from '@kernel/client/ui';
 import { authContract } from '../contract';
 import { resetAccountProblem, resetProblems, type ResetChannel } from '../forms';

@@ -4,7 +4,8 @@
  * shows at once beside its field, the server's refusals of a field too; the password rule shows
  * under the password before any problem does.
  */
-import { useForm, useKernel, useSite, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useSite, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { LOGIN_PATH } from '@kernel/client/registries';
 import { CodeField, Field, Page, PasswordField } from '@kernel/client/ui';

@@ -1,5 +1,6 @@
 /** What the login, register and reset pages share: awaiting a call, finishing a login, and sending a code. */
-import { useKernel, useT, type Form } from '@kernel/client/hooks';
+import type { Form } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { isCallError } from '@kernel/client/call-error';
 import { toast } from '@kernel/client/ui';
 import { isStaffUser, type UserInfo } from '@kernel/core/user';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { isCallError } from '@kernel/client/call-error';
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { CellGroup, Field, SubmitBar, toast } from '@kernel/client/ui';
 import { BANK_MAX, CARD_MAX, HOLDER_MAX, cardDigits, groupCard } from '../card-rules';
 import { cashContract, type BankCard } from '../contract';

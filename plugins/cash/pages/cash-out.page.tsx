@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
-import { useCall, useForm, useKernel, useNav, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useCall, useKernel, useNav, useT } from '@kernel/client/hooks';
 import { Button, CellGroup, Empty, ErrorState, Field, Page, Price, Skeleton, SubmitBar, toast } from '@kernel/client/ui';
 import { typedFen, amountProblem } from '../components/amount-check';
 import { CardPicker } from '../components/CardPicker';

@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
-import { useForm, useKernel, useSession, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { Button, CellGroup, Field, Icon, Link, NavBar, Page, Price, SubmitBar, toast } from '@kernel/client/ui';
 import { cdkeyContract, type Redeemed } from '../contract';

@@ -4,7 +4,8 @@
  * e-mail, mobile and password — each a link only when a plugin provides its page.
  */
 import { isCallError } from '@kernel/client/call-error';
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { Cell, CellGroup, Field, Img, Page, SubmitBar, toast } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { BirthdayField } from '../components/BirthdayField';

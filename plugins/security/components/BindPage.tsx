@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { Button, Cell, CellGroup, CodeField, Field, Page, SubmitBar, confirm, toast } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { useSendCode } from '@plugins/auth/public-client';

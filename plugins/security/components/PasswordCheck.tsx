@@ -3,7 +3,8 @@
  * server remembers a successful check for a few minutes; `onChecked` moves the page on.
  */
 import { isCallError } from '@kernel/client/call-error';
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { CellGroup, PasswordField, SubmitBar } from '@kernel/client/ui';
 import { securityContract } from '../contract';
 import { checkProblem } from '../forms';

@@ -4,7 +4,8 @@
  * this one stays, so the shopper simply goes back.
  */
 import { isCallError } from '@kernel/client/call-error';
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { CellGroup, Page, PasswordField, SubmitBar, toast } from '@kernel/client/ui';
 import { securityContract } from '../contract';
 import { passwordProblem } from '../forms';

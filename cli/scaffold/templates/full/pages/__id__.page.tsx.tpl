@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { isCallError } from '@kernel/client/call-error';
-import { useForm, useKernel, useT } from '@kernel/client/hooks';
+import { useForm } from '@kernel/client/form';
+import { useKernel, useT } from '@kernel/client/hooks';
 import { Button, Cell, CellGroup, Empty, ErrorState, Field, Loader, NavBar, Page, toast } from '@kernel/client/ui';
 import { TITLE_MAX } from '../contract';
 import { __id__Store, addEntry, loadEntries } from '../store';
