@@ -7,6 +7,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { gzipByFile, loadedAssets } from './bundle';
+import { median } from './http';
 import { DEMO_LANGUAGE, measureLcp } from './lcp';
 
 export interface HomeJs {
@@ -22,10 +23,14 @@ export interface HomeJs {
   gzip: number;
   /** gzip bytes of each script */
   sizes: Record<string, number>;
+  /** Bytes on the wire of each load: the document, scripts, styles, pictures and calls. */
+  transferredLoads: number[];
+  /** Their median. */
+  transferred: number;
 }
 
 /** The median load (the lower middle one of an even count) of cold loads' script URLs. */
-export function homeJsOf(loads: readonly { scripts: string[] }[], distDir: string, language = DEMO_LANGUAGE.language): HomeJs {
+export function homeJsOf(loads: readonly { scripts: string[]; transferred: number }[], distDir: string, language = DEMO_LANGUAGE.language): HomeJs {
   if (loads.length === 0) throw new Error('no cold load of /#/ to measure the home JS of');
   const measured = loads.map((load) => {
     const scripts = loadedAssets(load.scripts, '.js');
@@ -33,11 +38,12 @@ export function homeJsOf(loads: readonly { scripts: string[] }[], distDir: strin
     return { scripts, sizes, gzip: Object.values(sizes).reduce((total, size) => total + size, 0) };
   });
   const medianLoad = measured.map((m, i) => ({ gzip: m.gzip, i })).sort((a, b) => a.gzip - b.gzip)[Math.floor((measured.length - 1) / 2)].i;
-  return { language, loads: measured.map((m) => m.gzip), medianLoad, ...measured[medianLoad] };
+  const transferredLoads = loads.map((load) => load.transferred);
+  return { language, loads: measured.map((m) => m.gzip), medianLoad, ...measured[medianLoad], transferredLoads, transferred: median(transferredLoads) };
 }
 
 export async function coldHomeJs(browser: Browser, base: string, distDir: string, loads = 3): Promise<HomeJs> {
-  const samples: { scripts: string[] }[] = [];
+  const samples: { scripts: string[]; transferred: number }[] = [];
   for (let i = 0; i < loads; i += 1) samples.push(await measureLcp(browser, new URL('#/', base).toString(), 1));
   return homeJsOf(samples, distDir);
 }

@@ -30,6 +30,8 @@ export interface LcpSample {
   phases: LoadPhases;
   scripts: string[];
   stylesheets: string[];
+  /** Bytes on the wire (bodies as sent, and headers) of the document and everything it fetched until the load settled. */
+  transferred: number;
 }
 
 export interface LoadPhases {
@@ -104,10 +106,17 @@ export async function measureLcp(browser: Browser, url: string, throttle: number
       .catch(() => undefined);
     const paint = await page.evaluate(() => (window as unknown as { __paint: PaintProbe }).__paint);
     const phases = await page.evaluate(readPhases, paint);
-    return { lcp: paint.lcp, fcp: paint.fcp, element: paint.element, phases, scripts, stylesheets };
+    const transferred = await page.evaluate(readTransferred);
+    return { lcp: paint.lcp, fcp: paint.fcp, element: paint.element, phases, scripts, stylesheets, transferred };
   } finally {
     await context.close();
   }
+}
+
+/** Runs in the page: the document's and every resource's transfer size (all same-origin, so none reads 0). */
+function readTransferred(): number {
+  const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+  return entries.reduce((total, entry) => total + entry.transferSize, 0);
 }
 
 /** Runs in the page: resource and navigation timings around the LCP. */

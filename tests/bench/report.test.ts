@@ -17,7 +17,7 @@ const copy = (): CopyBenchFigures => ({
     switchedOff: ['order', 'cart'],
     plugins: ['auth', 'home', 'goods', 'member'],
     appliedMs: 240,
-    home: { language: 'zh-Hans', loads: [100_000, 100_000, 100_000], medianLoad: 0, scripts: ['assets/index-a2345678.js'], gzip: 100_000, sizes: { 'assets/index-a2345678.js': 100_000 } },
+    home: { language: 'zh-Hans', loads: [100_000, 100_000, 100_000], medianLoad: 0, scripts: ['assets/index-a2345678.js'], gzip: 100_000, sizes: { 'assets/index-a2345678.js': 100_000 }, transferredLoads: [180_000, 181_000, 182_000], transferred: 181_000 },
   },
   cli: {
     plugin: 'cart',
@@ -47,6 +47,8 @@ const copy = (): CopyBenchFigures => ({
       scripts: ['assets/index-c2345678.js', 'assets/zh-Hans-d2345678.js', 'assets/zh-Hans-e2345678.js'],
       gzip: 121_500,
       sizes: { 'assets/index-c2345678.js': 120_300, 'assets/zh-Hans-d2345678.js': 700, 'assets/zh-Hans-e2345678.js': 500 },
+      transferredLoads: [205_000, 205_500, 206_000],
+      transferred: 205_500,
     },
   },
   seconds: 140,
@@ -81,6 +83,7 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
       homeLoads: [120_000, 120_000, 120_000],
       homeScripts: ['assets/index-a2345678.js'],
       homeScriptsGzip: 120_000,
+      homeTransferred: 203_000,
       homeStylesheets: ['assets/index-b.css'],
       homeStylesheetsGzip: 4_000,
       chunks: [
@@ -224,9 +227,9 @@ describe('formatReport', () => {
   });
 
   it('prints the home JS of the checkout, with the generated plugins and of the small site, against the checkout', () => {
-    expect(text).toMatch(/this checkout, all enabled\s+6\s+1\s+120\.0 kB\s+120\.0 kB each\n/);
-    expect(text).toMatch(/\+ 4 generated, all enabled\s+10\s+3\s+121\.5 kB\s+\+1\.5 kB\s+121\.5 kB–121\.7 kB\n/);
-    expect(text).toMatch(/only home, goods, auth, member\s+4\s+1\s+100\.0 kB\s+-20\.0 kB\s+100\.0 kB each\n/);
+    expect(text).toMatch(/this checkout, all enabled\s+6\s+1\s+120\.0 kB\s+120\.0 kB each\s+203\.0 kB\n/);
+    expect(text).toMatch(/\+ 4 generated, all enabled\s+10\s+3\s+121\.5 kB\s+\+1\.5 kB\s+121\.5 kB–121\.7 kB\s+205\.5 kB\s+\+2\.5 kB\n/);
+    expect(text).toMatch(/only home, goods, auth, member\s+4\s+1\s+100\.0 kB\s+-20\.0 kB\s+100\.0 kB each\s+181\.0 kB\s+-22\.0 kB\n/);
     expect(text).toContain("+ 4 generated, what differs from this checkout's home by chunk: zh-Hans (0 → 2 files) +1.2 kB, index +0.3 kB");
     expect(text).toContain('only home, goods, auth, member, what differs: index -20.0 kB');
     expect(text).toContain('generated: home.grid ×2, member.services ×1, member.wallet ×1; 1 without a server side');

@@ -33,6 +33,8 @@ export interface BenchFigures {
     homeLoads: number[];
     homeScripts: string[];
     homeScriptsGzip: number;
+    /** Bytes on the wire of the cold loads of `/#/` (document, scripts, styles, pictures, calls): their median. */
+    homeTransferred: number;
     homeStylesheets: string[];
     homeStylesheetsGzip: number;
     chunks: ChunkSize[];
@@ -232,6 +234,7 @@ function copySections(f: BenchFigures): string[] {
   const section = (title: string, lines: string[]) => pushSection(out, title, lines);
   const { fullSite, smallSite, pluginCount, cli, seconds: copySeconds } = f.copy;
   const full = f.bundle.homeScriptsGzip;
+  const fetched = f.bundle.homeTransferred;
   const newMs = pluginCount.newPluginMs;
   const gzipOf = new Map(f.bundle.chunks.map((c) => [c.file, c.gzip]));
   const checkout = Object.fromEntries(f.bundle.homeScripts.map((file) => [file, gzipOf.get(file.replace(/^assets\//, '')) ?? 0]));
@@ -239,12 +242,12 @@ function copySections(f: BenchFigures): string[] {
     chunkDifferences(checkout, sizes)
       .map((d) => `${d.name}${d.files.before === d.files.after ? '' : ` (${d.files.before} → ${d.files.after} files)`} ${signedKB(d.gzip)}`)
       .join(', ') || 'none';
-  section(`Home JS by site (a temporary copy of the project, ${copySeconds.toFixed(0)} s in all; gzip of the scripts one cold load of /#/ fetches, median load)`, [
+  section(`Home JS by site (a temporary copy of the project, ${copySeconds.toFixed(0)} s in all; gzip of the scripts one cold load of /#/ fetches, median load; all fetched: bytes on the wire of document, scripts, styles, pictures and calls, median)`, [
     ...table([
-      ['site', 'plugins', 'home scripts', 'home JS', 'vs this checkout', 'loads'],
-      ['this checkout, all enabled', String(fullSite.length), String(f.bundle.homeScripts.length), kB(full), '', spread(f.bundle.homeLoads)],
-      [`+ ${pluginCount.generated.length} generated, all enabled`, String(pluginCount.enabled.length), String(pluginCount.home.scripts.length), kB(pluginCount.home.gzip), signedKB(pluginCount.home.gzip - full), spread(pluginCount.home.loads)],
-      [`only ${smallSite.keep.join(', ')}`, String(smallSite.plugins.length), String(smallSite.home.scripts.length), kB(smallSite.home.gzip), signedKB(smallSite.home.gzip - full), spread(smallSite.home.loads)],
+      ['site', 'plugins', 'home scripts', 'home JS', 'vs this checkout', 'loads', 'all fetched', 'vs this checkout'],
+      ['this checkout, all enabled', String(fullSite.length), String(f.bundle.homeScripts.length), kB(full), '', spread(f.bundle.homeLoads), kB(fetched), ''],
+      [`+ ${pluginCount.generated.length} generated, all enabled`, String(pluginCount.enabled.length), String(pluginCount.home.scripts.length), kB(pluginCount.home.gzip), signedKB(pluginCount.home.gzip - full), spread(pluginCount.home.loads), kB(pluginCount.home.transferred), signedKB(pluginCount.home.transferred - fetched)],
+      [`only ${smallSite.keep.join(', ')}`, String(smallSite.plugins.length), String(smallSite.home.scripts.length), kB(smallSite.home.gzip), signedKB(smallSite.home.gzip - full), spread(smallSite.home.loads), kB(smallSite.home.transferred), signedKB(smallSite.home.transferred - fetched)],
     ]),
     `+ ${pluginCount.generated.length} generated, what differs from this checkout's home by chunk: ${byChunk(pluginCount.home.sizes)}`,
     `only ${smallSite.keep.join(', ')}, what differs: ${byChunk(smallSite.home.sizes)}`,

@@ -24,7 +24,7 @@ import { benchChat, type ChatBenchSettings } from './chat';
 import { benchCluster, type PostgresFigures } from './cluster';
 import { benchInCopy, type CopyBenchFigures, type CopyBenchSettings } from './copy-bench';
 import { median } from './http';
-import { homeJsOf } from './home-js';
+import { homeJsOf, type HomeJs } from './home-js';
 import { benchOrders, type OrderBenchSettings } from './orders';
 import { benchPostgres } from './postgres';
 import { freePort, startChild, waitUntilReady, type Child } from './processes';
@@ -141,6 +141,7 @@ async function bench(): Promise<BenchFigures> {
       homeLoads: home.loads,
       homeScripts,
       homeScriptsGzip,
+      homeTransferred: home.transferred,
       homeStylesheets,
       homeStylesheetsGzip: loadedGzip(DIST, homeStylesheets),
       chunks: chunkSizes(DIST),
@@ -154,7 +155,7 @@ async function bench(): Promise<BenchFigures> {
     budgets: [
       budget('initial JS of the home route (gzip)', homeScriptsGzip / 1000, 'kB', 'max', BUDGET.initialJsKb),
       budget('initial JS of the home route (gzip), stretch', homeScriptsGzip / 1000, 'kB', 'max', BUDGET.initialJsStretchKb),
-      ...copyBudgets(copy, homeScriptsGzip),
+      ...copyBudgets(copy, home),
       budget(`home LCP at 4× CPU throttle (median of ${LCP_LOADS})`, lcp4x?.median ?? Number.NaN, 'ms', 'max', BUDGET.lcp4xMs),
       budget('goodsList req/s as a share of the bare route', ratio * 100, '%', 'min', BUDGET.apiRatioPercent),
       budget('orders oversold under concurrent placement', orders.oversold ? 1 : 0, 'count', 'max', 0),
@@ -166,14 +167,17 @@ async function bench(): Promise<BenchFigures> {
 }
 
 /** Issue #12's figures from the project copy, against this checkout's home JS. */
-function copyBudgets(copy: CopyBenchFigures, homeScriptsGzip: number): Budget[] {
+function copyBudgets(copy: CopyBenchFigures, full: HomeJs): Budget[] {
   const { pluginCount, smallSite, cli } = copy;
   const applied = (action: 'enable' | 'disable') => median(cli.toggles.filter((t) => t.action === action).map((t) => t.appliedMs));
   const toggle = (action: 'enable' | 'disable') =>
     budget(`\`plugin ${action} ${cli.plugin}\` → server applied (median of ${cli.rounds})`, applied(action), 'ms', 'below', BUDGET.toggleAppliedMs);
   return [
-    budget(`home JS added by ${pluginCount.generated.length} generated plugins (gzip)`, (pluginCount.home.gzip - homeScriptsGzip) / 1000, 'kB', 'max', BUDGET.generatedPluginsExtraKb),
-    budget(`home JS of a site of ${smallSite.keep.join(', ')} only, vs the full site`, smallSite.home.gzip / 1000, 'kB', 'below', homeScriptsGzip / 1000),
+    budget(`home JS added by ${pluginCount.generated.length} generated plugins (gzip)`, (pluginCount.home.gzip - full.gzip) / 1000, 'kB', 'max', BUDGET.generatedPluginsExtraKb),
+    // The home route loads the code of the plugins it shows and no other, so its JS is the full
+    // site's at most; what the small site saves is the rest: the enabled plugins' descriptors and labels.
+    budget(`home JS of a site of ${smallSite.keep.join(', ')} only, vs the full site`, smallSite.home.gzip / 1000, 'kB', 'max', full.gzip / 1000),
+    budget(`all a cold load of /#/ fetches, site of ${smallSite.keep.join(', ')} only, vs the full site`, smallSite.home.transferred / 1000, 'kB', 'below', full.transferred / 1000),
     budget(`\`storefront --help\` (median of ${cli.rounds})`, median(cli.helpMs), 'ms', 'below', BUDGET.helpMs),
     toggle('disable'),
     toggle('enable'),
