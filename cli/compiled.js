@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT_DIR = path.join(ROOT, 'node_modules', '.cache', 'storefront-cli', createHash('sha1').update(ROOT).digest('hex').slice(0, 12));
+/** Where the compiled CLI of the project at `root` (with its trailing separator) is kept: tools that remove a project remove it too. */
+export const compiledCliDir = (root) => path.join(root, 'node_modules', '.cache', 'storefront-cli', createHash('sha1').update(root).digest('hex').slice(0, 12));
+const OUT_DIR = compiledCliDir(ROOT);
 const BUNDLE = path.join(OUT_DIR, 'cli.mjs');
 const INPUTS = path.join(OUT_DIR, 'inputs.json');
 const NEEDS_FULL_CLI = 'STOREFRONT_NEEDS_FULL_CLI'; // cli/full-cli.ts

@@ -17,6 +17,7 @@ const copy = (): CopyBenchFigures => ({
     switchedOff: ['order', 'cart'],
     plugins: ['auth', 'home', 'goods', 'member'],
     appliedMs: 240,
+    full: { language: 'zh-Hans', loads: [100_000, 100_000, 100_000], medianLoad: 0, scripts: ['assets/index-a2345678.js'], gzip: 100_000, sizes: { 'assets/index-a2345678.js': 100_000 }, transferredLoads: [182_500, 182_500, 182_500], transferred: 182_500 },
     home: { language: 'zh-Hans', loads: [100_000, 100_000, 100_000], medianLoad: 0, scripts: ['assets/index-a2345678.js'], gzip: 100_000, sizes: { 'assets/index-a2345678.js': 100_000 }, transferredLoads: [180_000, 181_000, 182_000], transferred: 181_000 },
   },
   cli: {
@@ -229,7 +230,9 @@ describe('formatReport', () => {
   it('prints the home JS of the checkout, with the generated plugins and of the small site, against the checkout', () => {
     expect(text).toMatch(/this checkout, all enabled\s+6\s+1\s+120\.0 kB\s+120\.0 kB each\s+203\.0 kB\n/);
     expect(text).toMatch(/\+ 4 generated, all enabled\s+10\s+3\s+121\.5 kB\s+\+1\.5 kB\s+121\.5 kB–121\.7 kB\s+205\.5 kB\s+\+2\.5 kB\n/);
+    expect(text).toMatch(/copy, all enabled, just before\s+6\s+1\s+100\.0 kB\s+-20\.0 kB\s+100\.0 kB each\s+182\.5 kB\s+-20\.5 kB\n/);
     expect(text).toMatch(/only home, goods, auth, member\s+4\s+1\s+100\.0 kB\s+-20\.0 kB\s+100\.0 kB each\s+181\.0 kB\s+-22\.0 kB\n/);
+    expect(text).toContain("the server applied it 240 ms after the write; all it fetches vs the same server's full site just before: -1.5 kB");
     expect(text).toContain("+ 4 generated, what differs from this checkout's home by chunk: zh-Hans (0 → 2 files) +1.2 kB, index +0.3 kB");
     expect(text).toContain('only home, goods, auth, member, what differs: index -20.0 kB');
     expect(text).toContain('generated: home.grid ×2, member.services ×1, member.wallet ×1; 1 without a server side');

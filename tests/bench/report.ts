@@ -247,6 +247,7 @@ function copySections(f: BenchFigures): string[] {
       ['site', 'plugins', 'home scripts', 'home JS', 'vs this checkout', 'loads', 'all fetched', 'vs this checkout'],
       ['this checkout, all enabled', String(fullSite.length), String(f.bundle.homeScripts.length), kB(full), '', spread(f.bundle.homeLoads), kB(fetched), ''],
       [`+ ${pluginCount.generated.length} generated, all enabled`, String(pluginCount.enabled.length), String(pluginCount.home.scripts.length), kB(pluginCount.home.gzip), signedKB(pluginCount.home.gzip - full), spread(pluginCount.home.loads), kB(pluginCount.home.transferred), signedKB(pluginCount.home.transferred - fetched)],
+      [`copy, all enabled, just before`, String(fullSite.length), String(smallSite.full.scripts.length), kB(smallSite.full.gzip), signedKB(smallSite.full.gzip - full), spread(smallSite.full.loads), kB(smallSite.full.transferred), signedKB(smallSite.full.transferred - fetched)],
       [`only ${smallSite.keep.join(', ')}`, String(smallSite.plugins.length), String(smallSite.home.scripts.length), kB(smallSite.home.gzip), signedKB(smallSite.home.gzip - full), spread(smallSite.home.loads), kB(smallSite.home.transferred), signedKB(smallSite.home.transferred - fetched)],
     ]),
     `+ ${pluginCount.generated.length} generated, what differs from this checkout's home by chunk: ${byChunk(pluginCount.home.sizes)}`,
@@ -254,7 +255,8 @@ function copySections(f: BenchFigures): string[] {
     `generated: ${describeGenerated(pluginCount.generated)}`,
     `\`storefront plugin new\`: median ${seconds(median(newMs) / 1000)} each, ${seconds(newMs.reduce((a, b) => a + b, 0) / 1000)} for ${newMs.length}; ` +
       `\`npm run build\` ${seconds(pluginCount.buildSeconds)}; start ${seconds(pluginCount.startSeconds)}`,
-    `small site: switched off ${smallSite.switchedOff.join(', ')} (dependants first); the server applied it ${ms(smallSite.appliedMs)} after the write`,
+    `small site: switched off ${smallSite.switchedOff.join(', ')} (dependants first); the server applied it ${ms(smallSite.appliedMs)} after the write; ` +
+      `all it fetches vs the same server's full site just before: ${signedKB(smallSite.home.transferred - smallSite.full.transferred)}`,
   ]);
 
   const row = (command: string, values: readonly number[], applied: readonly number[] = []) => [

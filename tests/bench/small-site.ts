@@ -1,7 +1,8 @@
 /**
  * "A site that runs only home, goods, auth and member fetches less than the full site" (issue
  * #12): switches every other plugin off in a running copy's site file, in dependency-safe order,
- * waits for the server to announce it, and measures the home route's JS of that site.
+ * waits for the server to announce it, and measures the home route's JS of that site, and of the
+ * full site on the same server just before.
  */
 import type { Browser } from '@playwright/test';
 import type { AppCredentials } from '@kernel/server/pipeline/signature';
@@ -24,6 +25,8 @@ export interface SmallSiteFigures {
   plugins: string[];
   /** Write of the site file → the server's site event. */
   appliedMs: number;
+  /** The same server's home before the change (every plugin enabled): what the small site is compared with. */
+  full: HomeJs;
   home: HomeJs;
 }
 
@@ -41,11 +44,12 @@ export async function measureSmallSite(target: SmallSiteTarget, keep = SMALL_SIT
   if (index.code !== 1) throw new Error(`${kernelContract.index.path} answered code ${index.code}: ${index.msg}`);
   const nodes = index.data.plugins.map((p) => ({ id: p.id, version: p.version, requires: p.requires ?? [], core: p.core }));
   const switchedOff = pluginsToSwitchOff(nodes, nodes.map((n) => n.id), keep);
+  const full = await coldHomeJs(target.browser, target.base, target.distDir);
   const text = switchedOff.reduce((current, id) => setPluginEnabled(current, id, false), readSiteText(target.root, site));
 
   const since = performance.now();
   writeSiteText(target.root, site, text);
   const applied = await target.stream.waitFor((plugins) => !plugins.some((id) => switchedOff.includes(id)), since, APPLY_TIMEOUT_MS);
   const home = await coldHomeJs(target.browser, target.base, target.distDir);
-  return { keep, switchedOff, plugins: applied.plugins, appliedMs: applied.at - since, home };
+  return { keep, switchedOff, plugins: applied.plugins, appliedMs: applied.at - since, full, home };
 }

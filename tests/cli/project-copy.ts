@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compiledCliDir } from '../../cli/compiled.js';
 import { REPO_ROOT, runCommand, type RunResult } from './run';
 
 const COPIED = ['package.json', 'tsconfig.json', 'vitest.config.ts', 'eslint.config.js', 'kernel', 'plugins', 'cli', 'app', 'config', 'tests'];
@@ -51,6 +52,10 @@ export function copyProject(): ProjectCopy {
       fs.writeFileSync(file, text);
     },
     exists: (relative) => fs.existsSync(path.join(root, relative)),
-    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+    remove: () => {
+      // The copy's compiled CLI sits in the node_modules it shares with this checkout.
+      fs.rmSync(compiledCliDir(root + path.sep), { recursive: true, force: true });
+      fs.rmSync(root, { recursive: true, force: true });
+    },
   };
 }
