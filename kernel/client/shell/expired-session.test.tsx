@@ -95,6 +95,8 @@ describe('a session ended elsewhere', () => {
   it('says it once: the next visit to login is a plain login', async () => {
     const kernel = reload('/basket/basket', endedSession());
     await screen.findByText('login form, back to /basket/basket');
+    // The notice is shown by an effect after the login page renders: under load it comes a render later.
+    await screen.findByText(CALM);
     expect(kernel.session.state.expired).toBe(false);
     await go('/pages/index/index');
     await screen.findByText('welcome home');
