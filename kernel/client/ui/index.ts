@@ -36,6 +36,7 @@ export { Countdown, type CountdownProps } from './Countdown';
 export { timeLeft, type TimeLeft } from './countdown-parts';
 export { Price, priceParts, type PriceProps } from './Price';
 export { Img, useCdn, PLACEHOLDER, type ImgProps } from './Img';
+export { Avatar, DEFAULT_AVATAR, type AvatarProps } from './Avatar';
 export { Icon, ICONS, isIconName, type IconName, type IconProps } from './Icon';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Stepper, clampQuantity, type StepperProps } from './Stepper';

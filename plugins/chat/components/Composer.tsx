@@ -43,7 +43,7 @@ export function Composer({ onSend }: { onSend: (text: string) => boolean }) {
           </span>
         )}
       </div>
-      <Button type="submit" variant="primary" size="small" round disabled={!ok}>
+      <Button type="submit" variant="primary" round disabled={!ok}>
         {t('send.button')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 /** The other party of a conversation: avatar, name, their role, and whether they are connected now (live). */
 import { useT } from '@kernel/client/hooks';
-import { Img } from '@kernel/client/ui';
+import { Avatar } from '@kernel/client/ui';
 import type { ChatPeer } from '../contract';
 import { Presence } from './Presence';
 
@@ -8,7 +8,7 @@ export function PeerCard({ peer }: { peer: ChatPeer }) {
   const { t } = useT('chat');
   return (
     <header className="chat-peer">
-      <Img src={peer.avatar} alt="" round width={40} height={40} className="chat-peer__avatar" />
+      <Avatar src={peer.avatar} size={40} lazy={false} className="chat-peer__avatar" />
       <div className="chat-peer__main">
         <strong className="chat-peer__name">{peer.nickname}</strong>
         {peer.is_admin === 1 && <span className="chat-peer__role">{t('peer.staff')}</span>}

@@ -1,6 +1,6 @@
 /** A room on the staff desk: the shopper and whether they are here now, the last message, its chat time and the unread count. */
 import { useLocale, useT } from '@kernel/client/hooks';
-import { Cell, Img } from '@kernel/client/ui';
+import { Avatar, Cell } from '@kernel/client/ui';
 import type { ChatRoom } from '../contract';
 import { peerIn } from '../parties';
 import { DESK_ROOM_PATH } from '../paths';
@@ -13,7 +13,7 @@ export function RoomCell({ room, userId }: { room: ChatRoom; userId: number }) {
   return (
     <Cell
       className="chat-room"
-      icon={<Img src={peer.avatar} alt="" round width={40} height={40} />}
+      icon={<Avatar src={peer.avatar} size={40} />}
       label={
         <span className="chat-room__who">
           <span className="chat-room__name">{peer.nickname}</span>

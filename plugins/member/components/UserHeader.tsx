@@ -3,25 +3,15 @@
  * logged in — or the "not logged in" link.
  */
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Icon, Img, Link } from '@kernel/client/ui';
+import { Avatar, Icon, Link } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { MEMBER_PATH, PROFILE_PATH } from '../paths';
-import { DEFAULT_AVATAR } from './default-avatar';
 
 export function UserHeader({ user }: { user: Pick<UserInfo, 'avatar' | 'nickname' | 'username'> | null }) {
   const kernel = useKernel();
   const { t } = useT('member');
   const avatar = (
-    <Img
-      src={user?.avatar || DEFAULT_AVATAR}
-      fallback={DEFAULT_AVATAR}
-      alt={user ? user.nickname : t('header.default_avatar')}
-      width={64}
-      height={64}
-      round
-      lazy={false}
-      className="member-header__avatar"
-    />
+    <Avatar src={user?.avatar} alt={user ? user.nickname : t('header.default_avatar')} size={64} lazy={false} className="member-header__avatar" />
   );
   if (!user) {
     return (

@@ -6,9 +6,8 @@
 import { useRef, useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Button, Img, Page, toast } from '@kernel/client/ui';
+import { Avatar, Button, Page, toast } from '@kernel/client/ui';
 import { kernelContract } from '@kernel/core/kernel.contract';
-import { DEFAULT_AVATAR } from '../components/default-avatar';
 import { ProfileGate } from '../components/ProfileGate';
 import { memberContract } from '../contract';
 import { profileUpdate } from '../profile';
@@ -72,13 +71,10 @@ function AvatarEditor({ current }: { current: string }) {
   const caption = picked ? t('avatar.preview') : current ? t('avatar.current') : t('avatar.none');
   return (
     <section className="member-avatar">
-      <Img
-        src={picked?.fullurl || current || DEFAULT_AVATAR}
-        fallback={DEFAULT_AVATAR}
+      <Avatar
+        src={picked?.fullurl || current}
         alt={caption}
-        width={128}
-        height={128}
-        round
+        size={128}
         lazy={false}
         className="member-avatar__picture"
       />

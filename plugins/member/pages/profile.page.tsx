@@ -6,10 +6,9 @@
 import { isCallError } from '@kernel/client/call-error';
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Cell, CellGroup, Field, Img, Page, SubmitBar, toast } from '@kernel/client/ui';
+import { Avatar, Cell, CellGroup, Field, Page, SubmitBar, toast } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { BirthdayField } from '../components/BirthdayField';
-import { DEFAULT_AVATAR } from '../components/default-avatar';
 import { GenderField } from '../components/GenderField';
 import { ProfileGate } from '../components/ProfileGate';
 import { memberContract } from '../contract';
@@ -68,7 +67,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
         <Cell
           label={t('profile.avatar')}
           to={linked(AVATAR_PATH) ? AVATAR_PATH : undefined}
-          value={<Img src={user.avatar || DEFAULT_AVATAR} fallback={DEFAULT_AVATAR} alt={t('profile.avatar')} width={40} height={40} round lazy={false} />}
+          value={<Avatar src={user.avatar} alt={t('profile.avatar')} size={40} lazy={false} />}
         />
         <Cell label={t('profile.username')} value={user.username} />
       </CellGroup>
