@@ -3,7 +3,7 @@
  * their state: sending (a spinner), sent, read (the read receipt), or failed with "tap to resend".
  */
 import { useT } from '@kernel/client/hooks';
-import { Img, Spinner } from '@kernel/client/ui';
+import { Avatar, Spinner } from '@kernel/client/ui';
 
 export type OwnState = 'pending' | 'sent' | 'read' | 'failed';
 
@@ -23,7 +23,7 @@ export function MessageBubble({ text, state, avatar, error, onResend }: MessageB
   const mine = state !== undefined;
   return (
     <li className={`chat-message${mine ? ' chat-message--mine' : ''}`} data-state={state}>
-      {!mine && <Img src={avatar} alt="" round width={36} height={36} className="chat-message__avatar" />}
+      {!mine && <Avatar src={avatar} size={36} className="chat-message__avatar" />}
       <div className="chat-message__body">
         <p className="chat-message__text">{text}</p>
         {state === 'pending' && (
