@@ -4,6 +4,7 @@ import { addressContract } from './contract';
 import { addressInvariants } from './invariants';
 import { address001Init } from './migrations/address_001_init';
 import { addressCommands } from './operator';
+import { seedAddresses } from './seed';
 import { addressDetail, listAddresses, removeAddress, saveAddress, setDefaultAddress } from './service';
 import descriptor from './plugin';
 
@@ -18,6 +19,7 @@ export default defineServerPlugin(descriptor, {
     api.handle(addressContract.remove, (payload, ctx) => removeAddress(ctx.db, ctx.requireUser().id, payload.id));
     api.handle(addressContract.setDefault, (payload, ctx) => setDefaultAddress(ctx.db, ctx.requireUser().id, payload.id));
   },
+  seed: seedAddresses,
   commands: addressCommands,
   invariants: addressInvariants,
 });

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFirstAddress, logIn, storefront } from './helpers';
+import { logIn, storefront } from './helpers';
 
 /**
  * The shopping path (issue #4), in Chromium against `storefront start` on a fresh demo site:
- * goods → cart → settlement → a new address → pay with the balance → "to ship" → staff ship it
+ * goods → cart → settlement (the demo's default address) → pay with the balance → "to ship" → staff ship it
  * with `storefront order ship` → the shopper confirms receipt.
  */
 async function confirmDialog(page: Page) {
@@ -32,10 +32,10 @@ test('a shopper buys through the cart, pays with the balance, and receives the o
   await expect(page.getByText('清泉 天然矿泉水 550ml×24 瓶')).toBeVisible();
   await page.getByRole('button', { name: /去结算\(1\)/ }).click();
 
-  // Settlement: no address yet → add one, and come back to the settlement.
+  // Settlement: the demo shopper's seeded default address is already chosen (new shoppers add
+  // their first one here: coupon.e2e.ts and pay.e2e.ts).
   await expect(page).toHaveURL(/#\/pages\/order\/settlement\?from=cart/);
-  await addFirstAddress(page);
-  await expect(page.getByText('王小明')).toBeVisible();
+  await expect(page.getByText('广东省深圳市南山区 科技园路1号 优选大厦8楼')).toBeVisible();
   await expect(page.getByText('¥39.90').first()).toBeVisible();
   await page.getByRole('button', { name: '提交订单' }).click();
 
