@@ -1,4 +1,4 @@
-/** One order on "my orders": number, state, goods, count and amount paid, and its actions. */
+/** One order on "my orders": number, state, goods, count and total, and its actions. */
 import { useT } from '@kernel/client/hooks';
 import { Link, Price } from '@kernel/client/ui';
 import type { OrderSummary } from '../contract';
