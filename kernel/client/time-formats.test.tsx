@@ -1,8 +1,18 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createTestKernel, renderWithKernel } from '../../tests/setup/kernel';
-import { useLocale } from './hooks';
-import { timeFormatsLoaded } from './time-formats';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The suite shares modules between files (vitest.config.ts: isolate off), and another file may
+// have loaded the formats already: this file takes fresh copies of the kernel's modules.
+let createTestKernel: typeof import('../../tests/setup/kernel').createTestKernel;
+let renderWithKernel: typeof import('../../tests/setup/kernel').renderWithKernel;
+let useLocale: typeof import('./hooks').useLocale;
+let timeFormatsLoaded: typeof import('./time-formats').timeFormatsLoaded;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ createTestKernel, renderWithKernel } = await import('../../tests/setup/kernel'));
+  ({ useLocale } = await import('./hooks'));
+  ({ timeFormatsLoaded } = await import('./time-formats'));
+});
 
 const NOW = new Date(2024, 5, 15, 12, 0, 0).getTime();
 
@@ -11,7 +21,7 @@ function PostedAt({ at }: { at: number }) {
   return <p>posted {locale.relativeTime(at, NOW)}</p>;
 }
 
-// One file, one module instance: the first test sees them unloaded, the second loaded.
+// One module instance for the file: the first test sees them unloaded, the second loaded.
 describe('time formats, loaded on first use', () => {
   it('are not loaded until asked for; the first component that reads them waits, then renders', async () => {
     const kernel = createTestKernel();
