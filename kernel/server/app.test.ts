@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kernelContract } from '../core/kernel.contract';
+import { createApp } from './app';
 import { fakeProject, fanPlugin, wishPlugin } from './fake-project';
 import { createTestServer, type TestServer } from './testing';
 
@@ -15,6 +17,16 @@ afterAll(async () => {
 });
 
 describe('the API host', () => {
+  it('hashes new passwords at the production cost when nothing lowers it, as `storefront start` runs', async () => {
+    project.write('config/sites/prod.json', JSON.stringify({ app: { key: 'k', secret: 's' }, plugins: { wish: { enabled: true }, fan: { enabled: true } } }));
+    const app = await createApp({ root: project.root, dataDir: path.join(project.root, 'data-prod'), site: 'prod' });
+    try {
+      expect(await app.storefront.services.passwords.hash('secret123')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers in the envelope with the server clock', async () => {
     const { status, body } = await t.call(kernelContract.serverTime, {});
     expect(status).toBe(200);

@@ -38,6 +38,7 @@ import { createJobRunner, type JobRunner } from './jobs';
 import { createRegistry, type PluginRegistry } from './registry';
 import { installServeApp } from './serve-app';
 import { createServices } from './services';
+import type { PasswordCost } from './services/passwords';
 import { sessionEventsOver } from './services/session-events';
 import { LocalOutboxTransport, type Transport } from './services/transport';
 import { watchSiteConfig, type LiveSiteConfig, type SiteConfigOptions } from './site-config';
@@ -76,6 +77,8 @@ export interface AppOptions {
   watchIntervalMs?: number;
   /** How often the nodes sharing a PostgreSQL database beat, and when a silent one is dropped (tests shorten them). */
   cluster?: ClusterOptions;
+  /** argon2id's cost for new password hashes: the production cost unless a test harness lowers it. */
+  passwordCost?: PasswordCost;
 }
 
 export interface Storefront {
@@ -159,7 +162,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const sessionEvents = sessionEventsOver(bus);
     sessionEvents.subscribe((event) => hub.endSessions(event));
     const services: ServerServices = {
-      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents }),
+      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost }),
       hub: hub.service,
     };
     const socketPath = hubPath(site.current().file.site.wss);

@@ -16,7 +16,8 @@
  * Options: `plugins` (enable only these plus their requires; default every installed plugin),
  * `settings` (per-plugin settings), `site` (fields of the site block), `seed` (run the enabled
  * plugins' seeds), `root` (a project root other than this repository, for fake plugins),
- * `now` (start of the clock), `logger`.
+ * `now` (start of the clock), `logger`, `passwordCost` (argon2id's cost for new hashes: the
+ * cheapest by default, PRODUCTION_PASSWORD_COST for what a shop runs).
  * Also: `t.app` (Fastify; `t.app.inject` with `t.signedHeaders()` for multipart), `t.db`,
  * `t.services`, `t.site` (live site config), `t.login(account, password)`, `t.outbox()`,
  * `t.lastCode(target)`, `t.editSite(mutate)`, `t.runJobs()` (background jobs, after moving the clock),
@@ -55,6 +56,7 @@ import { checkInvariants } from './invariants';
 import { signHeaders } from './pipeline/signature';
 import type { Db, NewUser, ServerServices } from './plugin';
 import { seedSite } from './seed';
+import { TEST_PASSWORD_COST, type PasswordCost } from './services/passwords';
 import type { LiveSiteConfig } from './site-config';
 
 export type { TestSocket, TestSocketOptions } from './test-socket';
@@ -71,6 +73,11 @@ export interface TestServerOptions {
   root?: string;
   now?: number | Date;
   logger?: boolean;
+  /**
+   * argon2id's cost for new password hashes: the cheapest by default (the suite hashes hundreds);
+   * pass PRODUCTION_PASSWORD_COST to test with what a shop uses.
+   */
+  passwordCost?: PasswordCost;
   /** Heartbeat and timeout of the nodes sharing the database (see `anotherNode`). */
   cluster?: ClusterOptions;
 }
@@ -212,6 +219,7 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
       only: options.plugins,
       watchIntervalMs: 50,
       cluster,
+      passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     });
   let app: FastifyInstance = await open();
   // Through the current app: `restart()` replaces it.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_PASSWORD_COST } from '@kernel/server/services/passwords';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import { authContract } from './contract';
 
@@ -26,6 +27,21 @@ describe('POST /api/user/register', () => {
     expect(row.password_hash).not.toContain('abc12345');
     expect(row.joinip).toBe('127.0.0.1');
     expect((await t.login('newbie', 'abc12345')).id).toBe(user.id);
+  });
+
+  it('stores the password at the production cost when the shop runs with it, and logs in with it', async () => {
+    // The harness hashes cheaply (TEST_PASSWORD_COST); this server has what `storefront start` has.
+    const shop = await createTestServer({ plugins: ['auth'], passwordCost: PRODUCTION_PASSWORD_COST });
+    try {
+      const { body } = await shop.call(authContract.register, { username: 'strong', password: 'abc12345' });
+      expect(body.code).toBe(1);
+      const row = await shop.db.selectFrom('kernel_user').select('password_hash').where('id', '=', body.data.userinfo.id).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const login = await shop.call('/api/user/login', { account: 'strong', password: 'abc12345' });
+      expect(login.body.code).toBe(1);
+    } finally {
+      await shop.close();
+    }
   });
 
   it('takes e-mail and mobile as optional: empty means none', async () => {

@@ -4,7 +4,7 @@ import type { Translate } from '../i18n';
 import type { Db, ServerServices } from '../plugin';
 import { createCodes } from './codes';
 import { createLedger } from './ledger';
-import { createPasswords } from './passwords';
+import { createPasswords, type PasswordCost } from './passwords';
 import { createRateLimit } from './rate-limit';
 import type { SessionEvents } from './session-events';
 import { createTokens } from './tokens';
@@ -20,12 +20,14 @@ export interface ServicesDeps {
   siteName: () => string;
   /** Where the token service announces ended sessions (the hub listens). */
   sessionEvents: SessionEvents;
+  /** argon2id's cost for new hashes (the production cost when left out; the test harness lowers it). */
+  passwordCost?: PasswordCost;
 }
 
 /** Every service but `hub`, which belongs to the app (its connections live and die with it). */
 export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> {
   const { db, clock } = deps;
-  const passwords = createPasswords();
+  const passwords = createPasswords(deps.passwordCost);
   return {
     passwords,
     tokens: createTokens(db, clock, deps.sessionEvents),
