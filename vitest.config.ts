@@ -22,6 +22,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: Number(process.env.STOREFRONT_TEST_WORKERS ?? 3),
+    reporters: ['default', './tests/setup/timing-reporter.ts'],
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
