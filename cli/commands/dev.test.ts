@@ -51,22 +51,43 @@ function startDev(args: string[]): Dev {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let ended = false;
+  // Every waitFor looks again each time the output grows, and once the pipes close.
+  const lookers = new Set<() => void>();
+  const look = () => lookers.forEach((again) => again());
+  const take = (chunk: Buffer) => {
+    output += chunk.toString();
+    look();
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  child.once('close', () => {
+    ended = true;
+    look();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     process: child,
     output: () => output,
     exited,
-    async waitFor(pattern, from = 0, timeoutMs = 120_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const match = output.slice(from).match(pattern);
-        if (match) return match;
-        if (child.exitCode !== null) break;
-        await delay(100);
-      }
-      throw new Error(`storefront dev never printed ${pattern}; its output:\n${output}`);
+    waitFor(pattern, from = 0, timeoutMs = 120_000) {
+      return new Promise<RegExpMatchArray>((resolve, reject) => {
+        const finish = (error: Error | null, match?: RegExpMatchArray) => {
+          lookers.delete(again);
+          clearTimeout(timer);
+          if (error) reject(error);
+          else resolve(match!);
+        };
+        const never = (why: string) => new Error(`storefront dev ${why} without printing ${pattern}; its output:\n${output}`);
+        const again = () => {
+          const match = output.slice(from).match(pattern);
+          if (match) finish(null, match);
+          else if (ended) finish(never('ended'));
+        };
+        const timer = setTimeout(() => finish(never(`ran ${timeoutMs / 1000} s`)), timeoutMs);
+        lookers.add(again);
+        again();
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 /** `storefront start`: serve the built app and the API on one port (seeding a fresh database first). */
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { consoleLogger, isLogLevel, LOG_LEVELS, type LogLevel } from '@kernel/server/console-logger';
 import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
 import { siteOf, type CliContext } from '../context';
@@ -21,6 +22,15 @@ export interface ServeOptions {
   uploadsDir?: string;
 }
 
+/** The level `--log-level` names, else $LOG_LEVEL, else info; a $LOG_LEVEL that names none is refused. */
+export function logLevelOf(ctx: CliContext, option: LogLevel | undefined): LogLevel {
+  if (option) return option;
+  const fromEnv = ctx.env.LOG_LEVEL?.trim();
+  if (!fromEnv) return 'info';
+  if (isLogLevel(fromEnv)) return fromEnv;
+  throw new CliError(`$LOG_LEVEL is "${fromEnv}", which is not a log level: use one of ${LOG_LEVELS.join(', ')}`, EXIT.environment);
+}
+
 export function startCommand(ctx: CliContext): Command {
   return new Command('start')
     .description('serve the app and the API, seeding a demo site on an empty database')
@@ -30,12 +40,14 @@ export function startCommand(ctx: CliContext): Command {
     .addOption(dataDirOption('where the database and uploads live'))
     .addOption(databaseUrlOption())
     .addOption(uploadsDirOption())
-    .action(async (options: ServeOptions) => {
+    .addOption(new Option('--log-level <level>', 'what the server logs; debug adds each background job turn (default: $LOG_LEVEL or info)').choices(LOG_LEVELS))
+    .action(async (options: ServeOptions & { logLevel?: LogLevel }) => {
       const [{ startServer }, { appDataOf, connectionProblem }] = await Promise.all([
         import('@kernel/server/server'),
         import('../site-data'),
       ]);
       const port = options.port ?? (ctx.env.PORT ? parsePort(ctx.env.PORT) : 8080);
+      const logger = consoleLogger(logLevelOf(ctx, options.logLevel));
       const { database, dataDir, databaseUrl, uploadsDir } = appDataOf(ctx, options);
       await startServer({
         root: ctx.root,
@@ -45,6 +57,7 @@ export function startCommand(ctx: CliContext): Command {
         uploadsDir,
         port,
         host: options.host,
+        logger,
         print: ctx.out,
       }).catch((error: NodeJS.ErrnoException) => {
         const unreachable = connectionProblem(error, database);

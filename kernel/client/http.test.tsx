@@ -25,7 +25,8 @@ function mountOverlays(kernel: Kernel) {
   );
 }
 
-const settle = () => act(async () => {});
+/** The dialogs are queued before a call settles: React only has to render the overlays as they now are. */
+const flushReact = () => act(async () => {});
 
 describe('Http: calls and envelope', () => {
   it('POSTs signed JSON to the bootstrap apiUrl and resolves with the envelope', async () => {
@@ -67,11 +68,10 @@ describe('Http: calls and envelope', () => {
     mountOverlays(kernel);
     const reply = await kernel.http.call(echo, { n: 1 });
     expect(reply.code).toBe(0);
-    await settle();
-    expect(screen.getByText('库存不足')).toBeTruthy();
+    expect(await screen.findByText('库存不足')).toBeTruthy();
     overlays.toasts = [];
     await kernel.http.call(echo, { n: 2 }, { toastError: false });
-    await settle();
+    await flushReact();
     expect(screen.queryByText('库存不足')).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('Http: calls and envelope', () => {
     const kernel = createTestKernel({ adapter: api });
     mountOverlays(kernel);
     const pending = kernel.http.call(echo, {}, { loading: true });
-    await settle();
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     expect(overlays.loading).toBe(1);
     release();
     await act(() => pending);
@@ -143,8 +143,7 @@ describe('Http: the error catalogue (spec §8)', () => {
     mountOverlays(kernel);
     const error = await kernel.http.call(echo, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status, msg: text, reason: 'status' });
-    await settle();
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('服务错误')).toBeTruthy();
     expect(within(dialog).getByText(text)).toBeTruthy();
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['确定']);
@@ -155,8 +154,7 @@ describe('Http: the error catalogue (spec §8)', () => {
     const kernel = createTestKernel({ adapter: api, language: 'en' });
     mountOverlays(kernel);
     await kernel.http.call(echo, {}).catch(() => null);
-    await settle();
-    expect(screen.getByRole('dialog').textContent).toContain('Service error');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Service error');
     expect(screen.getByRole('dialog').textContent).toContain('Gateway error!');
   });
 
@@ -174,7 +172,8 @@ describe('Http: the error catalogue (spec §8)', () => {
       expect(settled).toBe(false);
       await act(() => vi.advanceTimersByTimeAsync(100));
       expect(await pending).toMatchObject({ reason: 'timeout', msg: '网络请求超时' });
-      await settle();
+      // findByText would wait on the faked timers.
+      await flushReact();
       expect(screen.getByText('网络请求超时')).toBeTruthy();
       expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
@@ -191,8 +190,7 @@ describe('Http: the error catalogue (spec §8)', () => {
     mountOverlays(kernel);
     const error = await kernel.http.call(echo, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ reason: 'network', msg: '服务器异常' });
-    await settle();
-    expect(screen.getByText('服务器异常')).toBeTruthy();
+    expect(await screen.findByText('服务器异常')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -204,14 +202,14 @@ describe('Http: duplicate requests', () => {
     const kernel = createTestKernel({ adapter: api });
     mountOverlays(kernel);
     const first = kernel.http.call(echo, { n: 1 });
-    await settle();
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     const second = await kernel.http.call(echo, { n: 1 }).catch((e: unknown) => e);
     expect(second).toBeInstanceOf(CallError);
     expect(second).toMatchObject({ reason: 'duplicate', msg: '重复请求，已自动取消' });
     release();
     await expect(first).resolves.toMatchObject({ code: 1 });
     expect(api.requests).toHaveLength(1);
-    await settle();
+    await flushReact();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -242,7 +240,7 @@ describe('Http: 401', () => {
     await expect(kernel.http.data(echo, {})).resolves.toEqual({ n: 7 });
     expect(api.requests.map((r) => r.path)).toEqual(['/api/test/echo', '/api/token/refresh', '/api/test/echo']);
     expect(kernel.session.state.user).toMatchObject({ token: 'fresh', refreshToken: 'refresh-2' });
-    await settle();
+    await flushReact();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -261,7 +259,7 @@ describe('Http: 401', () => {
     expect(localStorage.getItem('storefront:v1:user')).toBeNull();
     // The router's guard decides where an expired visitor goes; the call itself stays put.
     expect(window.location.hash).toBe('#/user/money/money');
-    await settle();
+    await flushReact();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(overlays.toasts).toHaveLength(0);
   });
@@ -280,7 +278,7 @@ describe('Http: 401', () => {
     expect(errors.map((e) => (e as CallError).reason)).toEqual(['expired', 'expired']);
     expect(api.requests.filter((r) => r.path === '/api/token/refresh')).toHaveLength(1);
     expect(ended).toBe(1);
-    await settle();
+    await flushReact();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -313,7 +311,6 @@ describe('Http: 401', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/api/test/echo']);
     expect(decodeURIComponent(window.location.hash)).toBe('#/pages/login/login?returnTo=/user/money/money');
     expect(kernel.session.state.expired).toBe(false);
-    await settle();
-    expect(screen.getByRole('dialog').textContent).toContain('您没有权限操作！');
+    expect((await screen.findByRole('dialog')).textContent).toContain('您没有权限操作！');
   });
 });

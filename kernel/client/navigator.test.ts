@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNavigator, currentLocation } from './navigator';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('navigator', () => {
   it('writes the query into the hash and announces the change', () => {
     const nav = createNavigator();
@@ -34,8 +32,10 @@ describe('navigator', () => {
     window.history.replaceState(null, '', '#/a');
     const nav = createNavigator();
     nav.to('/b');
+    // The browser steps back on a later turn and says so with hashchange.
+    const steppedBack = new Promise((resolve) => addEventListener('hashchange', resolve, { once: true }));
     nav.back();
-    await settle();
+    await steppedBack;
     expect(currentLocation()).toBe('/a');
   });
 });

@@ -178,7 +178,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       i18n,
       clock,
       extensions,
-      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+      log: { debug: (m) => app.log.debug(m), info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
     });
     app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs, hub, hubPath: socketPath });
 

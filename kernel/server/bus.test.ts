@@ -29,8 +29,6 @@ function listen<T extends { text: string }>(bus: Bus, subject: Topic<T> = CHAT a
   return { heard, stop };
 }
 
-const settle = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('the local bus', () => {
   it('delivers to this node’s subscribers before publish returns, naming this node', () => {
     const bus = createLocalBus();
@@ -80,6 +78,19 @@ describe('buses of one local network (several nodes in one process)', () => {
     expect(atB.heard[0].payload).not.toBe(sent);
   });
 
+  it('tells when nothing is on its way any more, answers to what arrived included', async () => {
+    const network = localNetwork();
+    const [a, b] = [network.join('a'), network.join('b')];
+    const atA = listen(a, OTHER);
+    b.subscribe(CHAT, (payload, from) => {
+      if (from === 'a') b.publish(OTHER, { text: `re: ${payload.text}` });
+    });
+    a.publish(CHAT, { text: 'ping' });
+    await network.delivered();
+    expect(atA.heard).toEqual([{ payload: { text: 're: ping' }, from: 'b' }]);
+    await expect(network.delivered()).resolves.toBeUndefined();
+  });
+
   it('stops delivering to and from a node that closed', async () => {
     const network = localNetwork();
     const [a, b] = [network.join('a'), network.join('b')];
@@ -87,8 +98,7 @@ describe('buses of one local network (several nodes in one process)', () => {
     await b.close();
     a.publish(CHAT, { text: 'to b' });
     b.publish(CHAT, { text: 'from b' });
-    await a.flush();
-    await settle(20);
+    await network.delivered();
     expect(atB.heard.map((h) => h.payload.text)).toEqual(['from b']);
     expect(atA.heard.map((h) => h.payload.text)).toEqual(['to b']);
   });
@@ -118,6 +128,21 @@ describe.skipIf(!testPostgresUrl())('the PostgreSQL bus (LISTEN/NOTIFY)', () => 
     return bus;
   }
 
+  const PROBE = topic<{ text: string }>('test.probe');
+
+  /**
+   * Waits until `buses` hear a probe that a new node on their channel publishes now. PostgreSQL
+   * delivers notifications in the order their transactions committed, so whatever was flushed
+   * before has reached these listeners by then (and was handled, or dropped as their own).
+   */
+  async function caughtUp(buses: Bus[], on: TestDatabase = database, site = 'test') {
+    const probe = await node(on, site);
+    const heard = buses.map((bus) => listen(bus, PROBE));
+    probe.publish(PROBE, { text: 'probe' });
+    await eventually(() => heard.every((h) => h.heard.length > 0), 'the probe arrives');
+    for (const h of heard) h.stop();
+  }
+
   beforeAll(() => {
     database = testDatabase(dir);
     databases.push(database);
@@ -138,8 +163,8 @@ describe.skipIf(!testPostgresUrl())('the PostgreSQL bus (LISTEN/NOTIFY)', () => 
     const [atA, atB] = [listen(a), listen(b)];
     a.publish(CHAT, { text: '你好' });
     expect(atA.heard).toEqual([{ payload: { text: '你好' }, from: a.node }]);
-    await eventually(() => atB.heard.length > 0, 'node b hears');
-    await settle();
+    await a.flush();
+    await caughtUp([a, b]);
     expect(atB.heard).toEqual([{ payload: { text: '你好' }, from: a.node }]);
     // Its own notification came back to a's listening connection and was dropped.
     expect(atA.heard).toHaveLength(1);
@@ -161,7 +186,8 @@ describe.skipIf(!testPostgresUrl())('the PostgreSQL bus (LISTEN/NOTIFY)', () => 
     const heard = [listen(otherSite), listen(otherSchema)];
     a.publish(CHAT, { text: 'private' });
     await a.flush();
-    await settle(300);
+    await caughtUp([otherSite], database, 'other');
+    await caughtUp([otherSchema], elsewhere);
     expect(heard.map((h) => h.heard)).toEqual([[], []]);
   });
 
@@ -204,7 +230,8 @@ describe.skipIf(!testPostgresUrl())('the PostgreSQL bus (LISTEN/NOTIFY)', () => 
     const [atA, atB] = [listen(a), listen(b)];
     await a.close();
     a.publish(CHAT, { text: 'closed' });
-    await settle(300);
+    await a.flush();
+    await caughtUp([b]);
     expect(atA.heard).toHaveLength(1);
     expect(atB.heard).toEqual([]);
   });

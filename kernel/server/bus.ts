@@ -98,19 +98,26 @@ export function createSubscribers(log: BusLog) {
 /**
  * Buses in one process that hear each other, one per node: what one publishes reaches the others
  * on a later turn of the event loop, in order. A single node's bus is a network of one; tests
- * join several to run a cluster without a database.
+ * join several to run a cluster without a database, and wait for `delivered()` where messages
+ * would travel between machines.
  */
 export function localNetwork(log: BusLog = silent) {
   const members = new Set<{ node: string; deliver(name: string, payload: unknown, from: string): void }>();
+  // Deliveries not yet made, over all members: a delivery that makes its node publish counts the new ones before it ends.
+  let travelling = 0;
+  const arrived: (() => void)[] = [];
   return {
+    /** Resolves once nothing is on its way: every message published so far, and every one their delivery caused, has arrived. */
+    delivered: (): Promise<void> => (travelling === 0 ? Promise.resolve() : new Promise<void>((resolve) => arrived.push(resolve))),
     join(node: string = newNodeId()): Bus {
       const subscribers = createSubscribers(log);
       const member = { node, deliver: subscribers.deliver };
       members.add(member);
       let pending = 0;
       let drained: (() => void)[] = [];
-      const settle = () => {
+      const landed = () => {
         if (--pending === 0) for (const resolve of drained.splice(0)) resolve();
+        if (--travelling === 0) for (const resolve of arrived.splice(0)) resolve();
       };
       const bus: Bus = {
         node,
@@ -120,10 +127,11 @@ export function localNetwork(log: BusLog = silent) {
           for (const other of members) {
             if (other === member) continue;
             pending += 1;
+            travelling += 1;
             setImmediate(() => {
               // A node that left meanwhile hears nothing more.
               if (members.has(other)) other.deliver(subject.name, structuredClone(payload), node);
-              settle();
+              landed();
             });
           }
         },

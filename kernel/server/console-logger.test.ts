@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleLogger } from './console-logger';
+import { consoleLogger, isLogLevel, LOG_LEVELS } from './console-logger';
 
 describe('console logger', () => {
   it('prints readable lines at or above its level', () => {
@@ -13,6 +13,14 @@ describe('console logger', () => {
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}site reloaded$/);
     expect(lines[1]).toMatch(/ERROR call failed\nError: disk full/);
     expect(lines[2]).toMatch(/WARN {2}careful$/);
+  });
+
+  it('prints debug lines when asked for debug, and knows the levels an operator may ask for', () => {
+    const lines: string[] = [];
+    consoleLogger('debug', (line) => lines.push(line)).debug('job order/cancel-unpaid: nothing due');
+    expect(lines).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d DEBUG job order\/cancel-unpaid: nothing due$/)]);
+    expect(LOG_LEVELS).toEqual(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']);
+    expect([isLogLevel('debug'), isLogLevel('verbose')]).toEqual([true, false]);
   });
 
   it('stays quiet when silent', () => {

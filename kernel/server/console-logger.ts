@@ -7,11 +7,17 @@ import type { FastifyBaseLogger } from 'fastify';
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
 type Level = keyof typeof LEVELS;
 
+/** What an operator may ask the logger for, most talkative first (`storefront start --log-level`). */
+export const LOG_LEVELS = [...(Object.keys(LEVELS) as Level[]), 'silent'] as const;
+export type LogLevel = Level | 'silent';
+
+export const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
+
 export type LineWriter = (line: string, level: Level) => void;
 
 const defaultWriter: LineWriter = (line, level) => (LEVELS[level] >= LEVELS.warn ? process.stderr : process.stdout).write(`${line}\n`);
 
-export function consoleLogger(level: Level | 'silent' = 'info', write: LineWriter = defaultWriter): FastifyBaseLogger {
+export function consoleLogger(level: LogLevel = 'info', write: LineWriter = defaultWriter): FastifyBaseLogger {
   const threshold = level === 'silent' ? Infinity : LEVELS[level];
   const emit = (name: Level) => (first?: unknown, ...rest: unknown[]) => {
     if (LEVELS[name] < threshold) return;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProject, type FakePlugin, type FakeProject } from './fake-project';
 import { createTestServer, type TestServer } from './testing';
 
@@ -83,6 +83,21 @@ describe('background jobs and server extension points', () => {
     await t.setPlugins({ timer: true });
     expect((await t.runJobs())[0].handled).toBe(1);
     expect((await sql<{ expired: number }>`select expired from timer_item order by id`.execute(t.db)).rows).toEqual([{ expired: 1 }, { expired: 1 }]);
+  });
+
+  it('says how each turn went: what it handled, or at debug level that it found nothing due and when it began', async () => {
+    project = fakeProject({ timer: timerPlugin, label: labelPlugin });
+    t = await createTestServer({ root: project.root, now: new Date('2026-01-01T00:00:00Z') });
+    const debug = vi.spyOn(t.app.log, 'debug');
+    const info = vi.spyOn(t.app.log, 'info');
+    await t.runJobs();
+    expect(debug).toHaveBeenCalledWith('job timer/expire: nothing due (turn began 2026-01-01T00:00:00.000Z)');
+    await sql`insert into timer_item (due_at) values (${Math.floor(t.clock.now() / 1000)})`.execute(t.db);
+    t.clock.advance(1000);
+    await t.runJobs();
+    expect(info).toHaveBeenCalledWith('job timer/expire: handled 1');
+    // The turn that handled something says so once, at info level.
+    expect(debug.mock.calls.filter(([line]) => String(line).startsWith('job '))).toHaveLength(1);
   });
 
   it("gives a call the enabled plugins' contributions to an extension point", async () => {

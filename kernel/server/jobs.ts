@@ -3,6 +3,10 @@
  * tests call `runDue()` after moving the clock. A job that is still running is not started again,
  * and a failing job is logged and retried at its next turn: it never stops the others. On
  * PostgreSQL with several nodes, a job runs on one node at a time (an advisory lock).
+ *
+ * Every turn says how it went: what it handled at info level, a turn with nothing to do or left
+ * to another node at debug level, with the time it began (`storefront start --log-level debug`
+ * shows a job is alive, and which turns came after an event).
  */
 import type { Clock } from './clock';
 import { skipped, unlessRunningElsewhere } from './dialect';
@@ -18,7 +22,7 @@ export interface JobDeps {
   i18n: ServerI18n;
   clock: Clock;
   extensions: Extensions;
-  log: { info(message: string): void; error(message: string): void };
+  log: { debug(message: string): void; info(message: string): void; error(message: string): void };
 }
 
 export interface JobRunner {
@@ -53,14 +57,19 @@ export function createJobRunner(deps: JobDeps): JobRunner {
     if (current) return current;
     if (!deps.site.isEnabled(plugin.id)) return Promise.resolve(0);
     const run = (async () => {
+      const began = new Date(deps.clock.now()).toISOString();
       try {
         // Several nodes on one PostgreSQL: whichever takes the job's lock runs it, the others skip this turn.
         const outcome = await unlessRunningElsewhere(deps.db, `storefront:job:${key}`, () =>
           job.run({ ...contextFor(plugin), log: (m) => deps.log.info(`job ${key}: ${m}`) }),
         );
-        const handled = outcome === skipped ? 0 : outcome;
-        if (handled > 0) deps.log.info(`job ${key}: handled ${handled}`);
-        return handled;
+        if (outcome === skipped) {
+          deps.log.debug(`job ${key}: skipped, another node runs it (turn began ${began})`);
+          return 0;
+        }
+        if (outcome > 0) deps.log.info(`job ${key}: handled ${outcome}`);
+        else deps.log.debug(`job ${key}: nothing due (turn began ${began})`);
+        return outcome;
       } catch (error) {
         deps.log.error(`job ${key} failed (retried at its next turn): ${(error as Error).stack ?? error}`);
         return 0;

@@ -8,6 +8,7 @@ import { serveFakeProject } from './fake-project-server';
 import { createRegistry } from './registry';
 import { parseSiteFile } from './site-config';
 import type { TestServer } from './testing';
+import { eventually } from './test-wait';
 
 const project = serveFakeProject({ wish: wishPlugin, fan: fanPlugin }, (server) => (t = server));
 let t: TestServer;
@@ -41,7 +42,7 @@ describe('live site config', () => {
     expect(await enabledIds()).toEqual(['wish', 'fan']);
 
     fs.writeFileSync(t.siteFile, '{ not json');
-    await waitFor(() => t.site.problems.some((p) => p.message.includes('not valid JSON')));
+    await eventually(() => t.site.problems.some((p) => p.message.includes('not valid JSON')), 'the broken site file is reported');
     expect((await t.call('/api/fan/cheer', {})).body.code).toBe(1);
 
     await t.setPlugins({ wish: true });
@@ -107,11 +108,3 @@ describe('site file validation', () => {
     expect((error as Error).message).toContain('site `broken` configures plugin `ghost`, which is not installed');
   });
 });
-
-async function waitFor(condition: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

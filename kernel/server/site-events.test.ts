@@ -5,7 +5,7 @@ import { SITE_EVENTS_PATH } from '../core/site-events';
 import { fanPlugin, wishPlugin } from './fake-project';
 import { serveFakeProject } from './fake-project-server';
 import { installSiteEvents, STREAMS_PER_ADDRESS } from './site-events';
-import { createTestServer, within, type TestServer } from './testing';
+import { createTestServer, eventually, within, type TestServer } from './testing';
 
 const project = serveFakeProject({ wish: wishPlugin, fan: fanPlugin }, (server) => (t = server));
 let t: TestServer;
@@ -160,13 +160,7 @@ describe('the site event stream', () => {
       await stream.until(() => stream.comments.includes('keep-alive'), 1000, 'a keep-alive comment');
       expect(events.open).toBe(1);
       stream.close();
-      await within(
-        (async () => {
-          while (events.open > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-        })(),
-        1000,
-        'the server to forget the closed stream',
-      );
+      await eventually(() => events.open === 0, 'the server forgets the closed stream', 1000);
     } finally {
       await bare.close();
     }

@@ -1,9 +1,10 @@
 /**
  * The test servers' WebSocket client (kernel/server/testing.ts `t.socket(user)`): every message
- * kept in order, `next(type)` waiting for the first not yet taken, `closed` with the close code.
+ * kept in order, `next(type)` waiting for the first not yet taken, `closed` with the close code,
+ * and `roundTrip()` to show that something did not come.
  */
 import { WebSocket } from 'ws';
-import type { SocketMessage } from '../core/socket';
+import type { PongMessage, SocketMessage } from '../core/socket';
 
 export interface TestSocketOptions {
   /** The `lang` query parameter (`en`, `zh-Hans`); left out, the hub answers in Simplified Chinese. */
@@ -21,6 +22,13 @@ export interface TestSocket {
   next<M extends SocketMessage = SocketMessage>(type?: string, timeoutMs?: number): Promise<M>;
   /** Every message received, in order. */
   readonly messages: SocketMessage[];
+  /**
+   * Pings the hub and waits for the pong. One connection keeps its order, so whatever the server
+   * had written to this socket before it read the ping has arrived by then: after the round trip,
+   * a message that is not in `messages` was not sent before it. The pong stays in `messages`.
+   * (Have no ping of your own in flight: its pong would do.)
+   */
+  roundTrip(): Promise<PongMessage>;
   /** Closes from the client side and resolves once closed. */
   close(): Promise<void>;
   /** Resolves with the close code and reason, whoever closed it. */
@@ -77,6 +85,15 @@ export function openTestSocket(url: string): Promise<TestSocket> {
       });
     },
     messages,
+    async roundTrip() {
+      const before = messages.length;
+      socket.send({ type: 'ping' });
+      for (;;) {
+        const pong = await socket.next<PongMessage>('pong');
+        // An older pong nobody took is not the answer.
+        if (messages.indexOf(pong) >= before) return pong;
+      }
+    },
     async close() {
       raw.close();
       await closed;

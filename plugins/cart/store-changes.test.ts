@@ -63,13 +63,15 @@ describe('cart changes', () => {
         order.push(`delete ${JSON.stringify(body)}`);
         return view(cartLine(1, { selected: false }));
       },
+      '/api/cart/add': () => view(cartLine(3)),
     });
     const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
     const store = fresh();
     const first = selectLines(kernel, 'all', false, store);
     const second = deleteLines(kernel, [2], store);
     await vi.waitFor(() => expect(order).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A change to another cart goes the same way without waiting, and started later: the delete, unqueued, would have arrived first.
+    await addToCart(kernel, { goodsId: 3, skuId: 30, quantity: 1 }, fresh());
     expect(order).toEqual(['select {"all":true,"selected":false}']);
     release();
     await Promise.all([first, second]);

@@ -28,7 +28,6 @@ async function talk() {
 }
 
 const storedIn = (roomId: number) => t.db.selectFrom('chat_message').selectAll().where('room_id', '=', roomId).orderBy('id').execute();
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('delivery', () => {
   it('delivers a shopper’s message to the staff member, and acknowledges it with the cid and the stored id', async () => {
@@ -105,8 +104,9 @@ describe('identity comes from the token', () => {
     expect(await deskSocket.next('single')).toMatchObject({ id: ack.id, from_user_id: who.ann });
     const [row] = await storedIn(room.id);
     expect(row).toMatchObject({ from_user_id: ann.id, to_user_id: desk.id });
-    await settle();
-    expect(eveSocket.messages).toEqual([]);
+    // `single` writes to every party in the step that acknowledged ann, so a copy for eve was on her socket before her ping.
+    const pong = await eveSocket.roundTrip();
+    expect(eveSocket.messages).toEqual([pong]);
   });
 
   it('lets a third user neither write to a room, nor read it, nor hear what is said in it', async () => {
@@ -123,8 +123,9 @@ describe('identity comes from the token', () => {
     expect(await storedIn(room.id)).toHaveLength(1);
     expect((await history(t, desk, room.id)).list.map((m) => m.msg)).toEqual(['private']);
     await expect(history(t, eve, room.id)).rejects.toThrow('该会话不存在');
-    await settle();
-    expect(eveSocket.messages.filter((m) => m.type !== 'error')).toEqual([]);
+    // Delivered to the desk, so written to every addressee already: a copy for eve would come before her pong.
+    const pong = await eveSocket.roundTrip();
+    expect(eveSocket.messages.filter((m) => m.type !== 'error')).toEqual([pong]);
     expect(await unread(t, desk, room.id)).toBe(1);
   });
 });
@@ -181,9 +182,11 @@ describe('unread counts and read receipts', () => {
     const { room, annSocket, deskSocket } = await talk();
     deskSocket.send({ type: 'read_msg', room_id: room.id });
     expect(await deskSocket.next('read_msg')).toMatchObject({ ids: [] });
-    await settle();
+    expect(await annSocket.next('presence')).toMatchObject({ user_id: desk.id });
+    // `read_msg` tells the sender before it answers the reader: a receipt for ann would come before her pong.
+    await annSocket.roundTrip();
     // The staff member coming online is all the shopper heard.
-    expect(annSocket.messages.map((m) => m.type)).toEqual(['presence']);
+    expect(annSocket.messages.map((m) => m.type)).toEqual(['presence', 'pong']);
   });
 });
 

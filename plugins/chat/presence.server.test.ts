@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresenceMessage } from '@kernel/core/socket';
-import type { TestServer, TestSocket, TestUser } from '@kernel/server/testing';
+import { eventually, type TestServer, type TestSocket, type TestUser } from '@kernel/server/testing';
 import { chatServer, openRoom, roomsOf, shopper, staff } from './testing';
 
 let t: TestServer;
@@ -16,7 +16,6 @@ afterEach(() => t.closeSockets());
 afterAll(() => t.close());
 
 const presenceOf = (socket: TestSocket) => socket.messages.filter((m): m is PresenceMessage => m.type === 'presence');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 /** A shopper with a room with a staff member of their own (so other tests' staff do not interfere). */
 async function pair(): Promise<{ ann: TestUser; desk: TestUser }> {
@@ -53,19 +52,35 @@ describe('presence pushes', () => {
     const firstTab = await t.socket(desk);
     await annSocket.next('presence');
     const secondTab = await t.socket(desk);
-    await firstTab.close();
-    await settle();
-    expect(presenceOf(annSocket)).toEqual([{ type: 'presence', user_id: desk.id, online: true }]);
-    await secondTab.close();
-    expect(await annSocket.next<PresenceMessage>('presence')).toEqual({ type: 'presence', user_id: desk.id, online: false });
+    // The presence handlers run on each change the hub announces, which it does as it forgets a tab.
+    const announced: boolean[] = [];
+    const stop = t.app.storefront.hub.onPresence((userId, online) => {
+      if (userId === desk.id) announced.push(online);
+    });
+    try {
+      await firstTab.close();
+      await eventually(() => t.app.storefront.hub.connections(desk.id) === 1, 'the hub forgets the first tab');
+      expect(announced).toEqual([]);
+      // So no push was started, and what was written to ann before comes before her pong.
+      await annSocket.roundTrip();
+      expect(presenceOf(annSocket)).toEqual([{ type: 'presence', user_id: desk.id, online: true }]);
+      await secondTab.close();
+      expect(await annSocket.next<PresenceMessage>('presence')).toEqual({ type: 'presence', user_id: desk.id, online: false });
+      expect(announced).toEqual([false]);
+    } finally {
+      stop();
+    }
   });
 
   it('tells nobody who shares no room with them', async () => {
-    const { desk } = await pair();
+    const { ann, desk } = await pair();
     const stranger = await shopper(t, 'Cat');
     const strangerSocket = await t.socket(stranger);
+    const annSocket = await t.socket(ann);
     await t.socket(desk);
-    await settle();
+    expect(await annSocket.next<PresenceMessage>('presence')).toEqual({ type: 'presence', user_id: desk.id, online: true });
+    // The push to ann went out in the same step as any to the stranger, so that one would come before the pong.
+    await strangerSocket.roundTrip();
     expect(presenceOf(strangerSocket)).toEqual([]);
   });
 
@@ -75,7 +90,8 @@ describe('presence pushes', () => {
     await t.setPlugins({ chat: false });
     try {
       await t.socket(desk);
-      await settle();
+      // The hub announced the desk as it accepted the socket (t.socket waits for that); a push is a query ahead of the pong.
+      await annSocket.roundTrip();
       expect(presenceOf(annSocket)).toEqual([]);
     } finally {
       await t.setPlugins({ chat: true });
@@ -94,7 +110,7 @@ describe('presence in the calls', () => {
     const [deskRoom] = await roomsOf(t, desk);
     expect(deskRoom.peaple1).toMatchObject({ id: `user_${ann.id}`, online: true });
     await deskSocket.close();
-    await settle();
+    await eventually(() => !t.services.hub.isOnline(desk.id), 'the hub forgets the desk');
     expect((await openRoom(t, ann)).online).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { ChatRoom } from './contract';
 import { chatPage, message, NOW_S, room, SHOPPER, shopperPeer, single } from './fixtures';
 import { emptyChat, followChat, type ChatState } from './store';
 import { loadOlder, openRoom } from './store-room';
+import { loadRooms } from './store-rooms';
 import { ACK_WAIT_MS, resend, sendMessage } from './store-send';
 
 /** A logged-in shopper's kernel on a site with a chat server, and a chat store following its socket. */
@@ -53,7 +54,8 @@ describe('chat store: the room list', () => {
     kernel.session.clear();
     expect(store).toEqual(emptyChat());
     release([room(1, { no_read: 4 })]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The load under way: it has ended once this resolves.
+    await loadRooms(kernel, store);
     expect(store.roomList).toEqual([]);
     expect(store.noRead).toBe(0);
   });
@@ -115,14 +117,16 @@ describe('chat store: an incoming message (single)', () => {
     await connect();
     hub.push({ ...single(message(5)), id: 'five' });
     hub.push({ ...single(message(6)), msg: { html: '<b>x</b>' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Pushes are applied in the order they came, a single in a known room at once: once this one shows, those were done.
+    hub.push({ type: 'seckill', event: 'start', seckill_id: 1, goods_id: 2, buy_num: 0 });
+    await vi.waitFor(() => expect(store.seckill).toMatchObject({ seckill_id: 1 }));
     expect(store.roomList[0]).toMatchObject({ no_read: 0, last_msg_id: null });
   });
 
   it('keeps a live message when a room list the server answered before it arrives afterwards', async () => {
     const { reply, release } = heldReply<ChatRoom[]>();
     let lists = 0;
-    const { hub, browser, store, connect } = chat({ '/api/Worker/getRoom': () => (++lists === 1 ? [room(1)] : reply) });
+    const { hub, browser, kernel, store, connect } = chat({ '/api/Worker/getRoom': () => (++lists === 1 ? [room(1)] : reply) });
     await connect();
     browser.setOnline(false);
     browser.setOnline(true);
@@ -131,7 +135,8 @@ describe('chat store: an incoming message (single)', () => {
     hub.push(single(message(31, { msg: '新消息' })));
     await vi.waitFor(() => expect(store.noRead).toBe(1));
     release([room(1, { last_msg: 'message 30', last_msg_id: 30 })]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The reload under way: it has been merged once this resolves.
+    await loadRooms(kernel, store);
     expect(store.roomList[0]).toMatchObject({ last_msg: '新消息', last_msg_id: 31, no_read: 1 });
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@kernel/server/app';
 import { checkInvariants } from '@kernel/server/invariants';
 import { testPostgresUrl } from '@kernel/server/test-database';
+import { eventually } from '@kernel/server/test-wait';
 import { STATUS } from '@plugins/order/states';
 import { onSaleSku } from '@plugins/order/testing';
 import { startShop, type Reply, type Shop } from './nodes';
@@ -17,6 +18,10 @@ import { openSocket } from './sockets';
 /** Users are inserted in one statement (hashing 300 passwords would take most of the test). */
 const BLANK_USER = { nickname: '', avatar: '', gender: 0, money: 0, score: 0, motto: '', is_staff: 0, status: 1, joinip: '', lastloginip: '', email: null, mobile: null };
 const ADDRESS = { name: '王小明', mobile: '13800138000', province_code: '44', city_code: '4403', district_code: '440305', detail: '科技园路1号', is_default: 1 };
+
+/** Output holding a turn of order/cancel-unpaid that began after `since` (ms) and found nothing due: `--log-level debug` prints one per turn. */
+const cancelUnpaidTurnAfter = (since: number) => (output: string) =>
+  [...output.matchAll(/job order\/cancel-unpaid: nothing due \(turn began (\S+)\)/g)].some(([, began]) => Date.parse(began) > since);
 
 describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
   let shop: Shop;
@@ -101,8 +106,9 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
     const sku = await skuWithStock(7);
     const { order_no } = (await buy(1, bob, sku, 'expire-once-1')).body.data;
     expect(await stockOf(sku.skuId)).toBe(6);
+    const printedBefore = shop.nodes.map((node) => node.output().length);
     await shop.db.updateTable('order_order').set({ pay_deadline: Math.floor(Date.now() / 1000) - 1 }).where('order_no', '=', order_no).execute();
-    // Each node runs cancel-unpaid every 15 s: wait for both to have had a turn.
+    // Each node runs cancel-unpaid every 15 s: the first turn after the deadline cancels it.
     const deadline = Date.now() + 40_000;
     let status: number = STATUS.placed;
     while (Date.now() < deadline && status !== STATUS.cancelled) {
@@ -110,9 +116,16 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
       status = (await shop.db.selectFrom('order_order').select('status').where('order_no', '=', order_no).executeTakeFirstOrThrow()).status;
     }
     expect(status).toBe(STATUS.cancelled);
-    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    const cancelled = Date.now();
+    // Then every node finishes a turn that began after the cancellation (so saw it): any second
+    // cancellation, by that turn or an earlier one of the node, has been made by the time it reports.
+    await Promise.all(
+      shop.nodes.map((node, i) => node.printed(cancelUnpaidTurnAfter(cancelled), `node ${i} finishing a cancel-unpaid turn begun after the cancellation`, 40_000)),
+    );
     // Cancelled twice would have put the item back twice.
     expect(await stockOf(sku.skuId)).toBe(7);
+    const handled = shop.nodes.flatMap((node, i) => node.output().slice(printedBefore[i]).match(/job order\/cancel-unpaid: handled \d+/g) ?? []);
+    expect(handled).toEqual(['job order/cancel-unpaid: handled 1']);
     expect(await violations()).toEqual([]);
   }, 90_000);
 
@@ -212,7 +225,9 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
       answered.push({ order_no: placed.body.data.order_no, id: s.id, paid: paid.body.code === 1 });
     };
     const load = Promise.all(crowd.map((s, i) => new Promise((resolve) => setTimeout(resolve, i * 15)).then(() => shopAs(s, i))));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Mid-load: the first shoppers are through, the later ones still arriving (one every 15 ms).
+    await eventually(() => answered.length >= 5, 'the first shoppers are through', 30_000);
+    expect(answered.length).toBeLessThan(crowd.length);
     await shop.kill(1);
     await load;
 

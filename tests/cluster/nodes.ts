@@ -21,8 +21,10 @@ export interface ShopNode {
   url: string;
   port: number;
   process: ChildProcess;
-  /** Everything the node printed, for a failing test's message. */
+  /** Everything the node printed (at debug level: each background job turn too). */
   output(): string;
+  /** Resolves once `seen(output())` holds, looking each time the node prints; fails when it exits or after `timeoutMs`. */
+  printed(seen: (output: string) => boolean, what: string, timeoutMs?: number): Promise<void>;
 }
 
 export interface Reply<T = unknown> {
@@ -60,7 +62,7 @@ export async function startShop(count: number): Promise<Shop> {
     fs.mkdirSync(dataDir, { recursive: true });
     const child = spawn(
       process.execPath,
-      [path.join(copy.root, 'cli', 'bin.js'), 'start', '--port', '0', '--data-dir', dataDir, '--database-url', url, '--uploads-dir', uploadsDir],
+      [path.join(copy.root, 'cli', 'bin.js'), 'start', '--port', '0', '--data-dir', dataDir, '--database-url', url, '--uploads-dir', uploadsDir, '--log-level', 'debug'],
       { cwd: copy.root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let printed = '';
@@ -81,7 +83,35 @@ export async function startShop(count: number): Promise<Shop> {
         reject(new Error(`node ${index} exited (${code}) before it started:\n${printed}`));
       });
     });
-    const node: ShopNode = { url: address, port: Number(new URL(address).port), process: child, output: () => printed };
+    const printedUntil = (seen: (output: string) => boolean, what: string, timeoutMs = 60_000) =>
+      new Promise<void>((resolve, reject) => {
+        const look = () => {
+          if (!seen(printed)) return;
+          stop();
+          resolve();
+        };
+        const gone = () => {
+          stop();
+          reject(new Error(`node ${index} exited before ${what}:\n${printed}`));
+        };
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`node ${index}: ${what}: not within ${timeoutMs / 1000} s:\n${printed}`));
+        }, timeoutMs);
+        const stop = () => {
+          clearTimeout(timer);
+          child.stdout!.off('data', look);
+          child.stderr!.off('data', look);
+          child.off('exit', gone);
+        };
+        // After the node's own listeners: `printed` already holds the chunk when `look` runs.
+        child.stdout!.on('data', look);
+        child.stderr!.on('data', look);
+        child.once('exit', gone);
+        look();
+        if (child.exitCode !== null || child.signalCode !== null) gone();
+      });
+    const node: ShopNode = { url: address, port: Number(new URL(address).port), process: child, output: () => printed, printed: printedUntil };
     nodes[index] = node;
     return node;
   };

@@ -121,5 +121,6 @@ export function clusterHub(local: Hub, bus: Bus, deps: ClusterDeps): Hub {
       return local.closing;
     },
     accepted: (userId) => local.accepted(userId),
+    connections: (userId) => local.connections(userId),
   };
 }

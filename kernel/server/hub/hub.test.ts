@@ -234,7 +234,9 @@ describe('the hub service', () => {
     expect(other.messages).toEqual([]);
 
     await tab1.close();
-    await eventually(() => t.services.hub.send(bob.id, { type: 'notice' }) === 1, 'one tab left');
+    await eventually(() => t.app.storefront.hub.connections(bob.id) === 1, 'the hub forgets the closed tab');
+    expect(t.services.hub.send(bob.id, { type: 'notice' })).toBe(1);
+    expect(t.services.hub.isOnline(bob.id)).toBe(true);
     await tab2.close();
     await eventually(() => !t.services.hub.isOnline(bob.id), 'bob offline');
     expect(t.services.hub.send(bob.id, { type: 'notice' })).toBe(0);

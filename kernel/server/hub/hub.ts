@@ -48,6 +48,11 @@ export interface Hub {
   readonly closing: boolean;
   /** Connections of a user accepted so far (tests wait for it after opening sockets). */
   accepted(userId: number): number;
+  /**
+   * Connections of a user open on this node now. Tests wait for it after closing a socket: the
+   * hub has then forgotten it, and announced the user offline if it was their last.
+   */
+  connections(userId: number): number;
 }
 
 export function createHub(): Hub {
@@ -133,5 +138,6 @@ export function createHub(): Hub {
       return closing;
     },
     accepted: (userId) => accepted.get(userId) ?? 0,
+    connections: (userId) => byUser.get(userId)?.size ?? 0,
   };
 }

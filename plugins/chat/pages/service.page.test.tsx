@@ -200,7 +200,11 @@ describe('customer-service page: presence (issue #11)', () => {
     push({ type: 'presence', user_id: 99, online: false });
     push({ type: 'presence', user_id: `admin_${STAFF}`, online: false });
     push({ type: 'presence', user_id: STAFF, online: 'no' });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Pushes are applied in the order they came: once a later one shows in the store, those were applied too.
+    push({ type: 'presence', user_id: 98, online: true });
+    await waitFor(() => expect(chatStore.online[98]).toBe(true));
+    expect(chatStore.online[STAFF]).not.toBe(false);
+    await act(async () => {});
     expect(within(header).getByText('在线')).toBeTruthy();
   });
 });
