@@ -16,7 +16,7 @@ export async function runFast(argv: readonly string[], bundled: readonly (readon
   const descriptors = bundled.map(([, value]) => value as PluginDescriptor);
   const ctx = terminalContext({ installed: async () => ({ descriptors, problems: [] }) });
   try {
-    await runCli(ctx, argv);
+    process.exitCode = await runCli(ctx, argv);
     return true;
   } catch (error) {
     if (needsFullCli(error)) return false;

@@ -20,7 +20,7 @@ afterAll(() => project.remove());
 function cli() {
   const out: string[] = [];
   const err: string[] = [];
-  const program = buildProgram({ root: project.root, env: {}, out: (l) => out.push(l), err: (l) => err.push(l) });
+  const program = buildProgram({ root: project.root, env: {}, cwd: project.root, out: (l) => out.push(l), err: (l) => err.push(l) });
   program.exitOverride().configureOutput({ writeOut: (s) => out.push(s), writeErr: (s) => err.push(s) });
   return { program, out, err };
 }

@@ -13,7 +13,9 @@ export type SiteAppOptions = SiteDataOptions;
 
 export async function withSiteApp<T>(ctx: CliContext, options: SiteAppOptions, work: (app: FastifyInstance) => Promise<T>): Promise<T> {
   const { database, dataDir, databaseUrl, uploadsDir } = appDataOf(ctx, options);
-  const app = await createApp({ root: ctx.root, site: siteOf(ctx, options), dataDir, databaseUrl, uploadsDir, logger: consoleLogger('warn') }).catch(
+  // Warnings go where the command's problems go: the terminal's stderr, or a test's.
+  const logger = consoleLogger('warn', (line) => ctx.err(line));
+  const app = await createApp({ root: ctx.root, site: siteOf(ctx, options), dataDir, databaseUrl, uploadsDir, logger }).catch(
     (error: unknown) => {
       throw connectionProblem(error, database) ?? error;
     },

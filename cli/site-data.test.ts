@@ -6,7 +6,7 @@ import { EXIT } from './exit-codes';
 import { appDataOf, connectionProblem, databaseOf, parseDatabaseUrl, sameDatabase, uploadsDirOf } from './site-data';
 
 const root = path.resolve('/srv/shop');
-const ctx = (env: NodeJS.ProcessEnv = {}): CliContext => ({ root, env, out: () => {}, err: () => {} });
+const ctx = (env: NodeJS.ProcessEnv = {}): CliContext => ({ root, env, cwd: root, out: () => {}, err: () => {} });
 const PG = 'postgres://shop:secret@db.internal:5432/shop';
 
 describe('which database a command works on', () => {
@@ -36,6 +36,13 @@ describe('which database a command works on', () => {
     expect(sameDatabase(a, parseDatabaseUrl(ctx(), 'postgres://shop:other@db.internal:5432/shop?schema=shop', '--to'))).toBe(true);
     expect(sameDatabase(a, parseDatabaseUrl(ctx(), `${PG}?schema=copy`, '--to'))).toBe(false);
     expect(sameDatabase(parseDatabaseUrl(ctx(), 'sqlite:/tmp/a.sqlite', '--from'), parseDatabaseUrl(ctx(), 'sqlite:///tmp/a.sqlite', '--to'))).toBe(true);
+  });
+
+  it('reads a relative --data-dir, sqlite: file or --uploads-dir from the folder the command was run in, not the project', () => {
+    const elsewhere = { ...ctx(), cwd: path.resolve('/home/ops') };
+    expect(databaseOf(elsewhere, { dataDir: 'backup' })).toMatchObject({ file: path.resolve('/home/ops/backup/default.sqlite') });
+    expect(parseDatabaseUrl(elsewhere, 'sqlite:shop.sqlite', '--from')).toMatchObject({ file: path.resolve('/home/ops/shop.sqlite') });
+    expect(uploadsDirOf(elsewhere, { uploadsDir: 'pictures' })).toBe(path.resolve('/home/ops/pictures'));
   });
 
   it('keeps uploads where --uploads-dir, else $STOREFRONT_UPLOADS_DIR says, else leaves the kernel’s default', () => {

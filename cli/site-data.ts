@@ -10,7 +10,7 @@ import { openDatabase } from '@kernel/server/db';
 import { isPostgresUrl, parsePostgresUrl, redactUrl } from '@kernel/server/db-postgres';
 import type { Db } from '@kernel/server/plugin';
 import { CliError, usageError } from './cli-error';
-import { siteOf, type CliContext } from './context';
+import { pathFrom, siteOf, type CliContext } from './context';
 import { EXIT } from './exit-codes';
 
 export interface SiteDataOptions {
@@ -25,12 +25,12 @@ export type DatabaseTarget = { kind: 'sqlite'; file: string; label: string } | {
 
 /** `--data-dir`, else $STOREFRONT_DATA_DIR, else `<root>/data`. */
 export const dataDirOf = (ctx: CliContext, options: { dataDir?: string }) =>
-  path.resolve(options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR ?? path.join(ctx.root, 'data'));
+  pathFrom(ctx, options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR ?? path.join(ctx.root, 'data'));
 
 /** The uploads folder when one is asked for; undefined leaves the kernel's `<data-dir>/uploads`. */
 export const uploadsDirOf = (ctx: CliContext, options: { uploadsDir?: string }): string | undefined => {
   const dir = options.uploadsDir ?? (ctx.env.STOREFRONT_UPLOADS_DIR || undefined);
-  return dir === undefined ? undefined : path.resolve(dir);
+  return dir === undefined ? undefined : pathFrom(ctx, dir);
 };
 
 export function databaseOf(ctx: CliContext, options: SiteDataOptions): DatabaseTarget {
@@ -50,7 +50,7 @@ export function parseDatabaseUrl(ctx: CliContext, value: string, where: string):
     }
   }
   const file = /^sqlite:(?:\/\/)?(.+)$/.exec(value)?.[1];
-  if (file) return sqliteTarget(ctx, path.resolve(file));
+  if (file) return sqliteTarget(ctx, pathFrom(ctx, file));
   throw usageError(`${where} "${hidePassword(value)}" is neither a postgres:// URL nor sqlite:<file>`, [
     'for example postgres://shop:secret@db.internal:5432/shop or sqlite:data/default.sqlite',
   ]);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@kernel/server/db';
 import { testDatabase, testPostgresUrl } from '@kernel/server/test-database';
+import { runInProcess } from '../../tests/cli/in-process';
 import { REPO_ROOT, runCommand } from '../../tests/cli/run';
 
 interface CopyReport {
@@ -20,7 +21,9 @@ let dataDir: string;
 let uploadsDir: string;
 let shop: string;
 /** `storefront …args` in this checkout; a DATABASE_URL of the machine running the tests does not leak in. */
-const storefront = (...args: string[]) => runCommand(process.execPath, [path.join(REPO_ROOT, 'cli', 'bin.js'), ...args], { cwd: REPO_ROOT, env: { DATABASE_URL: undefined } });
+const storefront = (...args: string[]) => runInProcess(args, { root: REPO_ROOT, env: { DATABASE_URL: undefined } });
+/** The same as a real process, for the seed and one copy: `seed` and `db copy` through bin.js. */
+const storefrontProcess = (...args: string[]) => runCommand(process.execPath, [path.join(REPO_ROOT, 'cli', 'bin.js'), ...args], { cwd: REPO_ROOT, env: { DATABASE_URL: undefined } });
 const copy = (from: string, to: string, ...more: string[]) => storefront('db', 'copy', '--from', from, '--to', to, ...more);
 const usersIn = async (file: string) => {
   const db = openDatabase(file);
@@ -36,7 +39,7 @@ beforeAll(async () => {
   dataDir = path.join(dir, 'data');
   uploadsDir = path.join(dir, 'shared-uploads');
   shop = path.join(dataDir, 'default.sqlite');
-  const seeded = await storefront('seed', '--data-dir', dataDir, '--uploads-dir', uploadsDir);
+  const seeded = await storefrontProcess('seed', '--data-dir', dataDir, '--uploads-dir', uploadsDir);
   expect(seeded.stderr).toBe('');
   expect(seeded.code).toBe(0);
 }, 120_000);
@@ -50,7 +53,7 @@ describe('storefront db copy between SQLite files', () => {
 
   it('copies a seeded shop into an empty file: every count matches, and the copy takes new rows', LONG, async () => {
     const target = path.join(dir, 'copy', 'default.sqlite');
-    const result = await copy(`sqlite:${shop}`, `sqlite:${target}`, '--json');
+    const result = await storefrontProcess('db', 'copy', '--from', `sqlite:${shop}`, '--to', `sqlite:${target}`, '--json');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const report = JSON.parse(result.stdout) as CopyReport;

@@ -5,7 +5,7 @@ import { openDatabase } from '@kernel/server/db';
 import { storeSite } from '@kernel/server/site-store';
 import { testDatabase, testPostgresUrl } from '@kernel/server/test-database';
 import { descriptorSource } from '@kernel/server/fake-project';
-import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
+import { copyProject, type ProjectCopy, type RunResult } from '../../tests/cli/project-copy';
 
 interface Report {
   ok: boolean;
@@ -37,10 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => copy?.remove());
 
-const doctor = async (...args: string[]) => {
-  const result = await copy.storefront('doctor', '--json', '--port', String(port), '--data-dir', path.join(copy.root, 'data'), ...args);
-  return { ...result, report: JSON.parse(result.stdout) as Report };
-};
+/** `storefront doctor --json …args` on the copy, in this process; `doctorProcess` starts a real one. */
+const doctorArgs = (args: string[]) => ['doctor', '--json', '--port', String(port), '--data-dir', path.join(copy.root, 'data'), ...args];
+const withReport = (result: RunResult) => ({ ...result, report: JSON.parse(result.stdout) as Report });
+const doctor = async (...args: string[]) => withReport(await copy.storefrontInProcess(...doctorArgs(args)));
+const doctorProcess = async (...args: string[]) => withReport(await copy.storefront(...doctorArgs(args)));
 const problemsOf = (report: Report, id: string) => report.checks.find((c) => c.id === id)?.problems ?? [];
 
 describe('storefront doctor', () => {
@@ -61,7 +62,7 @@ describe('storefront doctor', () => {
       site.plugins.goods.settings = { pageSize: 10 };
       site.plugins.needy = { enabled: true };
       broken.write('config/sites/default.json', JSON.stringify(site, null, 2));
-      const result = await broken.storefront('doctor', '--json', '--port', String(port), '--data-dir', path.join(broken.root, 'data'));
+      const result = await broken.storefrontInProcess('doctor', '--json', '--port', String(port), '--data-dir', path.join(broken.root, 'data'));
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('doctor found');
       const report = JSON.parse(result.stdout) as Report;
@@ -81,7 +82,7 @@ describe('storefront doctor', () => {
   });
 
   it('finds pending migrations, then broken invariants naming the rows', async () => {
-    expect((await copy.storefront('seed', '--data-dir', path.join(copy.root, 'data'))).code).toBe(0);
+    expect((await copy.storefrontInProcess('seed', '--data-dir', path.join(copy.root, 'data'))).code).toBe(0);
     expect((await doctor()).report.ok).toBe(true);
 
     const db = openDatabase(path.join(copy.root, 'data', 'default.sqlite'));
@@ -108,7 +109,8 @@ describe('storefront doctor', () => {
   });
 
   it('checks the database --database-url names, and says so without its password when it cannot be reached', async () => {
-    const { code, report } = await doctor('--database-url', 'postgres://shop:secret@127.0.0.1:1/shop');
+    // A real process: the unreachable PostgreSQL leaves a promise pending inside pg, which stays out of this one.
+    const { code, report } = await doctorProcess('--database-url', 'postgres://shop:secret@127.0.0.1:1/shop');
     expect(code).toBe(1);
     const migrations = report.checks.find((c) => c.id === 'migrations');
     expect(migrations).toMatchObject({
@@ -123,7 +125,7 @@ describe('storefront doctor', () => {
     const database = testDatabase(copy.root);
     const shared = () => doctor('--database-url', database.url as string).then(({ code, report }) => ({ code, check: report.checks.find((c) => c.id === 'shared-site') }));
     try {
-      expect((await copy.storefront('db', 'migrate', '--database-url', database.url as string)).code).toBe(0);
+      expect((await copy.storefrontInProcess('db', 'migrate', '--database-url', database.url as string)).code).toBe(0);
       expect(await shared()).toMatchObject({ code: 0, check: { problems: [], notes: ['the database holds no config for site `default` yet: the first node to start imports config/sites/default.json'] } });
 
       const file = copy.read('config/sites/default.json');

@@ -7,7 +7,7 @@ import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
 import { BUILT_IN_COMMANDS } from '../built-ins';
 import { mountOperatorCommands, parseCommandSpec } from './operator';
 
-const ctx = { root: '/nowhere', env: {}, out: () => {}, err: () => {} };
+const ctx = { root: '/nowhere', env: {}, cwd: '/nowhere', out: () => {}, err: () => {} };
 const withCommands = (id: string, ...commands: string[]) =>
   ({ id, version: '1.0.0', commands: commands.map((command) => ({ command, description: 'd', run: async () => ({ lines: [], data: null }) })) }) as ServerPlugin;
 
@@ -42,13 +42,14 @@ describe('mounting operator commands', () => {
   });
 });
 
+// `goods stock` and `goods shelve` run once each as a real process (copy.storefront); the seed and the other runs of them in this one.
 describe('storefront goods … (operator commands of the goods plugin)', () => {
   let copy: ProjectCopy;
   let dataDir: string;
   beforeAll(async () => {
     copy = copyProject();
     dataDir = path.join(copy.root, 'data');
-    expect((await copy.storefront('seed', '--data-dir', dataDir)).code).toBe(0);
+    expect((await copy.storefrontInProcess('seed', '--data-dir', dataDir)).code).toBe(0);
   });
   afterAll(() => copy?.remove());
 
@@ -70,12 +71,12 @@ describe('storefront goods … (operator commands of the goods plugin)', () => {
   it('refuses bad numbers and unknown rows with exit code 1 and changes nothing', async () => {
     const unknown = await copy.storefront('goods', 'shelve', '99999', '--off', '--data-dir', dataDir);
     expect([unknown.code, unknown.stderr.trim()]).toEqual([1, '✖ goods 99999 does not exist in site `default`']);
-    const fraction = await copy.storefront('goods', 'stock', '1', '2.5', '--data-dir', dataDir);
+    const fraction = await copy.storefrontInProcess('goods', 'stock', '1', '2.5', '--data-dir', dataDir);
     expect([fraction.code, fraction.stderr.trim()]).toEqual([1, '✖ quantity must be a whole number ≥ 0, got "2.5"']);
   });
 
   it('takes goods off sale, and the commands leave with their plugin', async () => {
-    expect((await copy.storefront('goods', 'shelve', '1', '--off', '--data-dir', dataDir)).stdout).toContain('goods 1 is off sale');
+    expect((await copy.storefrontInProcess('goods', 'shelve', '1', '--off', '--data-dir', dataDir)).stdout).toContain('goods 1 is off sale');
     expect((await copy.storefront('plugin', 'disable', 'goods', '--cascade')).code).toBe(0);
     const gone = await copy.storefront('goods', 'stock', '1', '1', '--data-dir', dataDir);
     expect(gone.code).toBe(1);

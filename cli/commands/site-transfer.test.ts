@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from '@kernel/server/app';
 import { readStoredSite } from '@kernel/server/site-store';
 import { testDatabase, testPostgresUrl, type TestDatabase } from '@kernel/server/test-database';
+import { runInProcess } from '../../tests/cli/in-process';
 import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
 
 const LONG = { timeout: 120_000 };
@@ -15,19 +16,21 @@ beforeAll(() => {
 afterAll(() => copy?.remove());
 
 /** `storefront …args` in the copy; a DATABASE_URL of the machine running the tests does not leak in. */
-const storefront = (...args: string[]) => copy.run(process.execPath, [path.join(copy.root, 'cli', 'bin.js'), ...args], { env: { DATABASE_URL: undefined } });
+const storefront = (...args: string[]) => runInProcess(args, { root: copy.root, env: { DATABASE_URL: undefined } });
+/** The same as a real process, for the refusals on SQLite: `site export` and `site import` through bin.js. */
+const storefrontProcess = (...args: string[]) => copy.run(process.execPath, [path.join(copy.root, 'cli', 'bin.js'), ...args], { env: { DATABASE_URL: undefined } });
 const disable = (text: string, id: string) => text.replace(`"${id}": { "enabled": true }`, `"${id}": { "enabled": false }`);
 
 describe('storefront site export|import on SQLite', () => {
   it('refuses both, saying the site file is the config itself, and writes nothing', LONG, async () => {
     const before = copy.read(SITE_FILE);
-    const exported = await storefront('site', 'export');
+    const exported = await storefrontProcess('site', 'export');
     expect(exported.code).toBe(2);
     expect(exported.stderr).toContain(
       '`storefront site export` moves a config between a site file and PostgreSQL, and site `default` is on SQLite (data/default.sqlite), where config/sites/default.json is the config itself: there is nothing to export',
     );
     expect(exported.stderr).toContain('name the PostgreSQL database with --database-url postgres://… or $DATABASE_URL');
-    const imported = await storefront('site', 'import', '--database-url', `sqlite:${path.join(copy.root, 'data', 'default.sqlite')}`);
+    const imported = await storefrontProcess('site', 'import', '--database-url', `sqlite:${path.join(copy.root, 'data', 'default.sqlite')}`);
     expect(imported.code).toBe(2);
     expect(imported.stderr).toContain('site `default` is on SQLite');
     expect(imported.stderr).toContain('there is nothing to import');

@@ -5,10 +5,9 @@
  * plugins as a node would, then stores it as a new version, which every running node applies.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { Command } from 'commander';
 import { CliError, usageError } from '../cli-error';
-import { outputFor, siteOf, type CliContext } from '../context';
+import { outputFor, pathFrom, siteOf, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
 import { databaseUrlOption, jsonOption, siteOption } from '../options';
 import { checkSiteName, readSiteText, siteFileLabel, siteFilePath, writeFileAtomically } from '../sites';
@@ -42,7 +41,7 @@ export function siteExportCommand(ctx: CliContext): Command {
         ctx.out(body.replace(/\n$/, ''));
         return;
       }
-      const file = options.out === undefined ? siteFilePath(ctx.root, site) : path.resolve(options.out);
+      const file = options.out === undefined ? siteFilePath(ctx.root, site) : pathFrom(ctx, options.out);
       const label = options.out ?? siteFileLabel(site);
       const unchanged = fs.existsSync(file) && fs.readFileSync(file, 'utf8') === body;
       if (!unchanged) writeFileAtomically(file, body);
@@ -81,7 +80,7 @@ export function siteImportCommand(ctx: CliContext): Command {
       ]);
       const target = stored.requirePostgres(databaseOf(ctx, options), site, 'import');
       const label = options.from ?? siteFileLabel(site);
-      const text = options.from === undefined ? readSiteText(ctx.root, site) : readFrom(options.from);
+      const text = options.from === undefined ? readSiteText(ctx.root, site) : readFrom(ctx, options.from);
       const { problems } = parseSiteFile(text, site, (await loadProject(ctx.root)).registry);
       if (problems.length > 0) {
         const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
@@ -105,9 +104,9 @@ export function siteImportCommand(ctx: CliContext): Command {
     });
 }
 
-function readFrom(file: string): string {
+function readFrom(ctx: CliContext, file: string): string {
   try {
-    return fs.readFileSync(path.resolve(file), 'utf8');
+    return fs.readFileSync(pathFrom(ctx, file), 'utf8');
   } catch (error) {
     throw usageError(`--from ${file} cannot be read: ${(error as Error).message}`);
   }

@@ -23,7 +23,8 @@ describe('storefront site new|list', () => {
 
   it('keeps toggles per site: disabling goods in shop2 leaves default alone', async () => {
     expect((await copy.storefront('plugin', 'disable', 'goods', '--site', 'shop2', '--cascade')).code).toBe(0);
-    const list = JSON.parse((await copy.storefront('site', 'list', '--json')).stdout) as { name: string; enabled: string[] }[];
+    // `site list` runs as a real process above; here in this one.
+    const list = JSON.parse((await copy.storefrontInProcess('site', 'list', '--json')).stdout) as { name: string; enabled: string[] }[];
     expect(list.find((s) => s.name === 'shop2')?.enabled).not.toContain('goods');
     expect(list.find((s) => s.name === 'default')?.enabled).toContain('goods');
   });

@@ -13,6 +13,7 @@ beforeAll(() => {
 afterAll(() => copy?.remove());
 
 const openSite = () => createApp({ root: copy.root, site: 'default', dataDir });
+// `user add` and `outbox` run once each as a real process (copy.storefront), the other command lines in this one.
 
 describe('storefront user add', () => {
   it('creates a staff member with a generated password that logs in', async () => {
@@ -31,10 +32,10 @@ describe('storefront user add', () => {
   });
 
   it('refuses a taken username in English and a bad one before touching the database', async () => {
-    const taken = await copy.storefront('user', 'add', 'alice', '--password', 'abc12345', '--data-dir', dataDir);
+    const taken = await copy.storefrontInProcess('user', 'add', 'alice', '--password', 'abc12345', '--data-dir', dataDir);
     expect(taken.code).toBe(1);
     expect(taken.stderr).toMatch(/username.*(taken|exists|registered)/i);
-    const bad = await copy.storefront('user', 'add', '9lives', '--mobile', '123', '--data-dir', dataDir);
+    const bad = await copy.storefrontInProcess('user', 'add', '9lives', '--mobile', '123', '--data-dir', dataDir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('username "9lives"');
     expect(bad.stderr).toContain('mobile "123" is not an 11-digit mainland mobile number');
@@ -61,7 +62,7 @@ describe('storefront outbox', () => {
     const all = JSON.parse((await copy.storefront('outbox', '--json', '--data-dir', dataDir)).stdout) as { target: string; code: string }[];
     expect(all.map((m) => m.target)).toEqual(['13900139000', '13800138000']);
     expect(all.every((m) => /^\d{6}$/.test(m.code))).toBe(true);
-    const one = await copy.storefront('outbox', '--to', '13800138000', '--data-dir', dataDir);
+    const one = await copy.storefrontInProcess('outbox', '--to', '13800138000', '--data-dir', dataDir);
     expect(one.code).toBe(0);
     expect(one.stdout).toContain(all[1].code);
     expect(one.stdout).not.toContain('13900139000');

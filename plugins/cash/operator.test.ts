@@ -6,6 +6,7 @@ import { openDatabase } from '@kernel/server/db';
 import type { OperatorCommand } from '@kernel/server/plugin';
 import type { TestUser } from '@kernel/server/testing';
 import { runOperator } from '../../cli/commands/operator';
+import { storefrontInProcessOn } from '../../tests/cli/in-process';
 import { storefrontOn } from '../../tests/cli/run';
 import { cashContract } from './contract';
 import { CARDS } from './fixtures';
@@ -167,15 +168,17 @@ describe('the storefront binary', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  // `cash review`, `cash list` and `cash pay` each once as a real process; the rest in this one.
   const storefront = (...args: string[]) => storefrontOn(dataDir)(...args);
+  const inProcess = (...args: string[]) => storefrontInProcessOn(dataDir)(...args);
 
   it('reads the flags as the commands declare them, refusing with exit code 1', async () => {
     const both = await storefront('cash', 'review', '7', '--approve', '--reject', '--reason', '重复');
     expect([both.code, both.stderr.trim()]).toEqual([1, '✖ cash-out 7: choose one of --approve and --reject, not both']);
-    const unknown = await storefront('cash', 'review', '7', '--reject', '--reason', '卡号有误');
+    const unknown = await inProcess('cash', 'review', '7', '--reject', '--reason', '卡号有误');
     expect([unknown.code, unknown.stderr.trim()]).toEqual([1, '✖ cash-out 7 does not exist in site `default`']);
 
-    expect((await storefront('user', 'add', 'cli_cash', '--password', 'secret123')).code).toBe(0);
+    expect((await inProcess('user', 'add', 'cli_cash', '--password', 'secret123')).code).toBe(0);
     const db = openDatabase(path.join(dataDir, 'default.sqlite'));
     try {
       // A pending cash-out as the site holds it: a granted ¥10.00, the row, and the debit of its amount.
@@ -199,7 +202,7 @@ describe('the storefront binary', () => {
     const listed = await storefront('cash', 'list', '--state', 'pending', '--json');
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout)).toMatchObject([{ username: 'cli_cash', state_name: 'pending', amount: 1000, card_no: CARDS.abc }]);
-    const rejected = await storefront('cash', 'review', '1', '--reject', '--reason', '卡号有误');
+    const rejected = await inProcess('cash', 'review', '1', '--reject', '--reason', '卡号有误');
     expect([rejected.code, rejected.stdout.trim()]).toEqual([0, "cash-out 1 rejected: ¥10.00 returned to cli_cash's balance"]);
     const paid = await storefront('cash', 'pay', '1');
     expect([paid.code, paid.stderr.trim()]).toEqual([1, '✖ cash-out 1 is rejected; only an approved cash-out can be marked paid']);

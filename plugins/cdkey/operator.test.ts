@@ -6,6 +6,7 @@ import { openDatabase } from '@kernel/server/db';
 import type { OperatorCommand } from '@kernel/server/plugin';
 import type { TestServer } from '@kernel/server/testing';
 import { runOperator } from '../../cli/commands/operator';
+import { storefrontInProcessOn } from '../../tests/cli/in-process';
 import { storefrontOn } from '../../tests/cli/run';
 import { cdkeyContract } from './contract';
 import cdkey from './server';
@@ -103,7 +104,9 @@ describe('the storefront binary', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+  // `cdkey generate` and `cdkey list` each once as a real process; the refusal in this one.
   const storefront = (...args: string[]) => storefrontOn(dataDir)(...args);
+  const inProcess = (...args: string[]) => storefrontInProcessOn(dataDir)(...args);
 
   it('generates with --json, lists, and refuses a bad combination with exit code 1', async () => {
     const made = await storefront('cdkey', 'generate', '--count', '2', '--score', '100', '--json');
@@ -122,7 +125,7 @@ describe('the storefront binary', () => {
 
     const listed = await storefront('cdkey', 'list');
     expect(listed.stdout).toContain(`batch ${data.batch_id}: 2 × 100 points, 0 used, 2 unused`);
-    const refused = await storefront('cdkey', 'generate', '--count', '2', '--balance', '5', '--score', '5');
+    const refused = await inProcess('cdkey', 'generate', '--count', '2', '--balance', '5', '--score', '5');
     expect([refused.code, refused.stderr.trim()]).toEqual([1, '✖ give exactly one of --balance <yuan> and --score <points>, got both']);
   }, 120_000);
 });

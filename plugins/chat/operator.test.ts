@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorCommand } from '@kernel/server/plugin';
 import type { TestServer, TestUser } from '@kernel/server/testing';
 import { runOperator } from '../../cli/commands/operator';
+import { storefrontInProcessOn } from '../../tests/cli/in-process';
 import { storefrontOn } from '../../tests/cli/run';
 import { storeMessage } from './messages';
 import chat from './server';
@@ -100,10 +101,12 @@ describe('the storefront binary', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-chat-'));
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // `chat staff` and `chat rooms` each once as a real process; the staff member is added in this one.
   const storefront = (...args: string[]) => storefrontOn(dataDir)(...args);
+  const inProcess = (...args: string[]) => storefrontInProcessOn(dataDir)(...args);
 
   it('lists staff added with `user add --staff`, and refuses a --staff that is no staff account with exit code 1', async () => {
-    expect((await storefront('user', 'add', 'desk1', '--staff', '--password', 'desk123456')).code).toBe(0);
+    expect((await inProcess('user', 'add', 'desk1', '--staff', '--password', 'desk123456')).code).toBe(0);
     const listed = await storefront('chat', 'staff');
     expect([listed.code, listed.stdout]).toEqual([0, expect.stringContaining('desk1 (user 1, desk1): 0 rooms, 0 waiting')]);
     const refused = await storefront('chat', 'rooms', '--staff', 'nobody');

@@ -5,6 +5,7 @@
  *
  *   const copy = copyProject();                       // in beforeAll; copy.remove() in afterAll
  *   const r = await copy.storefront('plugin', 'list', '--json');   // { code, stdout, stderr }
+ *   await copy.storefrontInProcess('seed');                        // the same, without starting a process
  *   copy.read('config/sites/default.json');
  */
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ export interface ProjectCopy {
   root: string;
   /** Runs `node cli/bin.js ...args` in the copy (no colour unless env asks). */
   storefront(...args: string[]): Promise<RunResult>;
+  /** The same command line run in this process against the copy (tests/cli/in-process.ts): no process to start. */
+  storefrontInProcess(...args: string[]): Promise<RunResult>;
   /** Runs any command in the copy. */
   run(file: string, args: readonly string[], options?: { env?: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<RunResult>;
   read(relative: string): string;
@@ -44,6 +47,8 @@ export function copyProject(): ProjectCopy {
   return {
     root,
     storefront: (...args) => run(process.execPath, [path.join(root, 'cli', 'bin.js'), ...args]),
+    // Loaded on use: the e2e tests and benches that copy the project never load the CLI themselves.
+    storefrontInProcess: async (...args) => (await import('./in-process')).runInProcess(args, { root }),
     run,
     read: (relative) => fs.readFileSync(path.join(root, relative), 'utf8'),
     write: (relative, text) => {
