@@ -92,8 +92,8 @@ describe('storefront site export|import on PostgreSQL', () => {
       expect(second.stdout).toContain('`lottery` is enabled in the previous version and not in this one');
       expect(second.stdout).toContain('other fields differ: `site.siteName`');
       const storefrontOf = node.storefront;
-      await expect.poll(() => storefrontOf.site.isEnabled('lottery'), { timeout: 2_000, interval: 50 }).toBe(false);
-      await expect.poll(() => copy.read(SITE_FILE), { timeout: 2_000, interval: 50 }).toBe(copy.read('edited.json'));
+      await expect.poll(() => storefrontOf.site.isEnabled('lottery'), { timeout: 5_000, interval: 50 }).toBe(false);
+      await expect.poll(() => copy.read(SITE_FILE), { timeout: 5_000, interval: 50 }).toBe(copy.read('edited.json'));
       await node.close();
       node = undefined;
 

@@ -80,12 +80,12 @@ async function openStream(url: string, headers: Record<string, string> = {}) {
     /** Everything received so far. */
     text: () => text,
     /** The next event not yet taken, within `ms`. */
-    async next(ms = 2000): Promise<SiteEvent> {
+    async next(ms = 5000): Promise<SiteEvent> {
       await until(() => events.length > taken, ms, 'the next site event');
       return events[taken++];
     },
     /** Resolves once the server ended the stream. */
-    ended: () => within(ended, 2000, 'the stream to end'),
+    ended: () => within(ended, 5000, 'the stream to end'),
     until,
     /** The tab goes away. */
     close: () => request.destroy(),
@@ -157,7 +157,7 @@ describe('the site event stream', () => {
     try {
       const stream = await openStream(`http://127.0.0.1:${(bare.server.address() as { port: number }).port}${SITE_EVENTS_PATH}`);
       await stream.next();
-      await stream.until(() => stream.comments.includes('keep-alive'), 1000, 'a keep-alive comment');
+      await stream.until(() => stream.comments.includes('keep-alive'), 5000, 'a keep-alive comment');
       expect(events.open).toBe(1);
       stream.close();
       await eventually(() => events.open === 0, 'the server forgets the closed stream', 1000);
@@ -177,7 +177,7 @@ describe('closing the server', () => {
     const url = `http://127.0.0.1:${(other.app.server.address() as { port: number }).port}${SITE_EVENTS_PATH}`;
     const streams = await Promise.all([openStream(url), openStream(url)]);
     await Promise.all(streams.map((stream) => stream.next()));
-    await within(other.app.close(), 2000, 'app.close() with two open streams');
+    await within(other.app.close(), 5000, 'app.close() with two open streams');
     await Promise.all(streams.map((stream) => stream.ended()));
   });
 });

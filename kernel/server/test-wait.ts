@@ -1,6 +1,10 @@
 /** Waiting in tests, with a failure that says what did not happen and how long was waited. */
 
-/** `promise`'s value if it settles within `ms`; otherwise a failure naming `what` (e.g. a socket that should close). */
+/**
+ * `promise`'s value if it settles within `ms`; otherwise a failure naming `what` (e.g. a socket
+ * that should close). It is a deadline for an event, not a speed check: tests pass 5000 ms, the
+ * wait `eventually` and the page tests' `findBy…` allow too, since CI runs on two loaded cores.
+ */
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_resolve, reject) => {

@@ -35,7 +35,7 @@
  *   const pong = await ann.next('pong');                // the first unread message of that type
  *   ann.messages;                                        // everything received, in order
  *   expect((await ann.closed).code).toBe(4401);          // how the server closed it
- *   await within(ann.closed, 1000, 'the socket closes');  // …and that it did so promptly
+ *   await within(ann.closed, 5000, 'the socket closes');  // …and that it did so promptly
  *   afterEach(() => t.closeSockets());                   // a failed test leaks no connection
  */
 import fs from 'node:fs';

@@ -81,7 +81,7 @@ describe('POST /api/user/logout', () => {
     const tab = await t.socket(here);
     const otherDevice = await t.socket(there);
     expect((await logout(here, { refresh_token: here.refreshToken })).body.code).toBe(1);
-    expect((await within(tab.closed, 1000, 'the logged-out socket closes')).code).toBe(CLOSE_SESSION_ENDED);
+    expect((await within(tab.closed, 5000, 'the logged-out socket closes')).code).toBe(CLOSE_SESSION_ENDED);
     // Pushes meant for the shopper reach only the session still running.
     expect(t.services.hub.send(here.id, { type: 'notice' })).toBe(1);
     otherDevice.send({ type: 'ping', uid: `user_${here.id}`, user_id: here.id });

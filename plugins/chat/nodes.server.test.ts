@@ -91,6 +91,6 @@ describe.skipIf(!testPostgresUrl())('chat across two API nodes', () => {
     const socket = await b.socket(bob);
     const { body } = await a.call(authContract.logout, { refresh_token: bob.refreshToken }, { token: bob.token });
     expect(body.code).toBe(1);
-    expect((await within(socket.closed, 1000, 'the socket on node B closes')).code).toBe(CLOSE_SESSION_ENDED);
+    expect((await within(socket.closed, 5000, 'the socket on node B closes')).code).toBe(CLOSE_SESSION_ENDED);
   });
 });

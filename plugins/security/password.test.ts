@@ -49,7 +49,7 @@ describe('POST /api/account/changePassword', () => {
     const theirs = await f.t.socket(thief);
     try {
       expect((await change(eve, { oldpassword: 'old-pass-1', newpassword: 'new-pass-2', renewpassword: 'new-pass-2' })).body.code).toBe(1);
-      expect((await within(theirs.closed, 1000, "the other session's socket closes")).code).toBe(CLOSE_SESSION_ENDED);
+      expect((await within(theirs.closed, 5000, "the other session's socket closes")).code).toBe(CLOSE_SESSION_ENDED);
       // Replies meant for the shopper reach only the session that changed the password.
       expect(f.t.services.hub.send(eve.id, { type: 'notice' })).toBe(1);
       expect(await mine.next('notice')).toEqual({ type: 'notice' });

