@@ -29,7 +29,10 @@ export default class TimingReporter implements Reporter {
     for (const module of [...modules].sort((a, b) => busy(b) - busy(a)).slice(0, 10)) {
       lines.push(`  ${seconds(busy(module)).padStart(8)}  ${module.project.name.padEnd(8)} ${path.relative(root, module.moduleId)}`);
     }
-    const states = modules.flatMap((m) => [...m.children.allTests()].map((test) => test.result().state));
+    const tests = modules.flatMap((m) => [...m.children.allTests()]);
+    const assertions = tests.reduce((n, test) => n + (test.meta().assertions ?? 0), 0);
+    lines.push(`Assertions made: ${assertions} (tests/setup/count-assertions.ts)`);
+    const states = tests.map((test) => test.result().state);
     const count = (state: string) => states.filter((s) => s === state).length;
     // The plain closing line CI reads in any language.
     lines.push(`vitest: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped') + count('pending')} skipped`);
