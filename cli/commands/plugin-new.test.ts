@@ -111,7 +111,11 @@ describe('storefront plugin new', () => {
     const tsc = await copy.run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'], { timeoutMs: 240_000 });
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.code).toBe(0);
-    const tests = await copy.run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'plugins/wishlist', 'plugins/notes'], { timeoutMs: 240_000 });
+    // One worker: this suite's own workers already share the two cores with it.
+    const tests = await copy.run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'plugins/wishlist', 'plugins/notes'], {
+      timeoutMs: 240_000,
+      env: { STOREFRONT_TEST_WORKERS: '1' },
+    });
     expect(tests.stderr).not.toMatch(/FAIL/);
     expect(tests.code).toBe(0);
     // server, store and page tests of wishlist; store and page tests of notes.
