@@ -13,7 +13,7 @@ import { bootstrapInPage, type Bootstrap } from '@kernel/core/bootstrap';
 import { descriptorSource } from '@kernel/server/fake-project';
 import { signHeaders } from '@kernel/server/pipeline/signature';
 import { copyProject } from '../../tests/cli/project-copy';
-import { delay, freePort } from '../../tests/bench/processes';
+import { delay, freePort, watchOutput } from '../../tests/bench/processes';
 import { setPluginEnabled, writeSiteText } from '../sites';
 
 const copy = copyProject();
@@ -50,45 +50,13 @@ function startDev(args: string[]): Dev {
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined, PORT: undefined },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  let ended = false;
-  // Every waitFor looks again each time the output grows, and once the pipes close.
-  const lookers = new Set<() => void>();
-  const look = () => lookers.forEach((again) => again());
-  const take = (chunk: Buffer) => {
-    output += chunk.toString();
-    look();
-  };
-  child.stdout?.on('data', take);
-  child.stderr?.on('data', take);
-  child.once('close', () => {
-    ended = true;
-    look();
-  });
+  const output = watchOutput(child, 'storefront dev');
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     process: child,
-    output: () => output,
+    output: output.text,
     exited,
-    waitFor(pattern, from = 0, timeoutMs = 120_000) {
-      return new Promise<RegExpMatchArray>((resolve, reject) => {
-        const finish = (error: Error | null, match?: RegExpMatchArray) => {
-          lookers.delete(again);
-          clearTimeout(timer);
-          if (error) reject(error);
-          else resolve(match!);
-        };
-        const never = (why: string) => new Error(`storefront dev ${why} without printing ${pattern}; its output:\n${output}`);
-        const again = () => {
-          const match = output.slice(from).match(pattern);
-          if (match) finish(null, match);
-          else if (ended) finish(never('ended'));
-        };
-        const timer = setTimeout(() => finish(never(`ran ${timeoutMs / 1000} s`)), timeoutMs);
-        lookers.add(again);
-        again();
-      });
-    },
+    waitFor: (pattern, from = 0, timeoutMs = 120_000) => output.until((text) => text.slice(from).match(pattern), `printing ${pattern}`, timeoutMs),
   };
 }
 

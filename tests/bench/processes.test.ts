@@ -1,8 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../kernel/server/test-wait';
-import { freePort, startChild, waitUntilReady } from './processes';
+import { freePort, startChild, waitUntilReady, watchOutput } from './processes';
 
 /** Running, not gone and not a zombie waiting for an orphan reaper. */
 const alive = (pid: number) => {
@@ -46,5 +47,13 @@ describe('bench child processes', () => {
     await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
     server.close();
     expect(port).toBeGreaterThan(0);
+  });
+
+  it('waits for what a child writes, on either stream, and says so when it ends without it', async () => {
+    const child = spawn('sh', ['-c', 'echo starting; echo ready on 4000 >&2; echo done'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = watchOutput(child, 'talker');
+    expect((await output.until((text) => /ready on (\d+)/.exec(text), 'saying it is ready', 5_000))[1]).toBe('4000');
+    await expect(output.until((text) => text.includes('never'), 'saying never', 5_000)).rejects.toThrow(/^talker ended before saying never; its output:\n/);
+    expect(output.text()).toContain('done');
   });
 });

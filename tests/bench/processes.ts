@@ -65,6 +65,54 @@ export async function waitUntilReady(child: Child, probe: () => Promise<boolean>
   throw new Error(`${child.name} did not answer within ${timeoutMs / 1000} s:\n${child.output()}`);
 }
 
+export interface OutputWatch {
+  /** Everything the child wrote so far, stdout and stderr together. */
+  text(): string;
+  /**
+   * Resolves with `find(text)` once it is truthy, looking again each time the child writes; fails,
+   * with the output, when the child's pipes close without it or after `timeoutMs`.
+   */
+  until<T>(find: (text: string) => T | null | undefined | false, what: string, timeoutMs: number): Promise<T>;
+}
+
+/** Follows what a child writes, so a test waits for a line instead of polling for it. */
+export function watchOutput(child: ChildProcess, name: string): OutputWatch {
+  let text = '';
+  let ended = false;
+  const lookers = new Set<() => void>();
+  const look = () => lookers.forEach((again) => again());
+  const take = (chunk: Buffer) => {
+    text += chunk.toString();
+    look();
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  child.once('close', () => {
+    ended = true;
+    look();
+  });
+  return {
+    text: () => text,
+    until: (find, what, timeoutMs) =>
+      new Promise((resolve, reject) => {
+        const finish = (error: Error | null, found?: unknown) => {
+          lookers.delete(again);
+          clearTimeout(timer);
+          if (error) reject(error);
+          else resolve(found as never);
+        };
+        const again = () => {
+          const found = find(text);
+          if (found) finish(null, found);
+          else if (ended) finish(new Error(`${name} ended before ${what}; its output:\n${text}`));
+        };
+        const timer = setTimeout(() => finish(new Error(`${name}: ${what}: not within ${timeoutMs / 1000} s; its output:\n${text}`)), timeoutMs);
+        lookers.add(again);
+        again();
+      }),
+  };
+}
+
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -15,6 +15,7 @@ import { openDatabase } from '@kernel/server/db';
 import type { Db } from '@kernel/server/plugin';
 import { signHeaders } from '@kernel/server/pipeline/signature';
 import { testDatabase, type TestDatabase } from '@kernel/server/test-database';
+import { watchOutput } from '../bench/processes';
 import { copyProject, type ProjectCopy } from '../cli/project-copy';
 
 export interface ShopNode {
@@ -65,53 +66,16 @@ export async function startShop(count: number): Promise<Shop> {
       [path.join(copy.root, 'cli', 'bin.js'), 'start', '--port', '0', '--data-dir', dataDir, '--database-url', url, '--uploads-dir', uploadsDir, '--log-level', 'debug'],
       { cwd: copy.root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    let printed = '';
-    child.stdout!.on('data', (chunk) => (printed += String(chunk)));
-    child.stderr!.on('data', (chunk) => (printed += String(chunk)));
-    const address = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`node ${index} did not start within 60 s:\n${printed}`)), 60_000);
-      const look = () => {
-        const found = /is running at (http:\/\/\S+?)\/?\s/.exec(printed);
-        if (found) {
-          clearTimeout(timer);
-          resolve(found[1]);
-        }
-      };
-      child.stdout!.on('data', look);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`node ${index} exited (${code}) before it started:\n${printed}`));
-      });
-    });
-    const printedUntil = (seen: (output: string) => boolean, what: string, timeoutMs = 60_000) =>
-      new Promise<void>((resolve, reject) => {
-        const look = () => {
-          if (!seen(printed)) return;
-          stop();
-          resolve();
-        };
-        const gone = () => {
-          stop();
-          reject(new Error(`node ${index} exited before ${what}:\n${printed}`));
-        };
-        const timer = setTimeout(() => {
-          stop();
-          reject(new Error(`node ${index}: ${what}: not within ${timeoutMs / 1000} s:\n${printed}`));
-        }, timeoutMs);
-        const stop = () => {
-          clearTimeout(timer);
-          child.stdout!.off('data', look);
-          child.stderr!.off('data', look);
-          child.off('exit', gone);
-        };
-        // After the node's own listeners: `printed` already holds the chunk when `look` runs.
-        child.stdout!.on('data', look);
-        child.stderr!.on('data', look);
-        child.once('exit', gone);
-        look();
-        if (child.exitCode !== null || child.signalCode !== null) gone();
-      });
-    const node: ShopNode = { url: address, port: Number(new URL(address).port), process: child, output: () => printed, printed: printedUntil };
+    const output = watchOutput(child, `node ${index}`);
+    const started = await output.until((text) => /is running at (http:\/\/\S+?)\/?\s/.exec(text), 'it started', 60_000);
+    const address = started[1];
+    const node: ShopNode = {
+      url: address,
+      port: Number(new URL(address).port),
+      process: child,
+      output: output.text,
+      printed: async (seen, what, timeoutMs = 60_000) => void (await output.until(seen, what, timeoutMs)),
+    };
     nodes[index] = node;
     return node;
   };
