@@ -10,9 +10,9 @@ import type { FirstScreenData } from '../core/site';
 import { windowBrowser } from './browser';
 import { uiDialogs } from './dialogs';
 import { createHttp } from './http';
-import { createI18n, createLocale, isLanguage, KERNEL_STRINGS, LANGUAGE_KEY, pickLanguage } from './i18n';
+import { createI18n, createLocale, currentLanguage, isLanguage, KERNEL_STRINGS, LANGUAGE_KEY, pickLanguage } from './i18n';
 import { addLabels } from './i18n-namespaces';
-import type { Kernel, Locale } from './kernel';
+import type { Kernel, Language, Locale } from './kernel';
 import { createNavigator } from './navigator';
 import type { SourceMap } from './plugin';
 import { createPluginHost } from './plugin-host';
@@ -121,17 +121,20 @@ export function createKernel({ sources, bootstrap, container: given }: CreateKer
     nav: get(NavigatorToken),
     socket: get(SocketToken),
     plugins,
-    bootstrapData: takeOnce(get(BootstrapToken).data),
+    bootstrapData: takeOnce(get(BootstrapToken), () => currentLanguage(get(I18nToken))),
   };
   if (!container.isRegistered(KernelToken, true)) container.register(KernelToken, { useValue: kernel });
   return kernel;
 }
 
-/** Each plugin's first-screen data once: a second reader (a remount, a retry) fetches fresh data. */
-function takeOnce(data: Record<string, unknown> = {}): Kernel['bootstrapData'] {
+/**
+ * Each plugin's first-screen data once: a second reader (a remount, a retry) fetches fresh data,
+ * and so does an app in another language than the page's data (its names are in that one).
+ */
+function takeOnce({ data = {}, language }: Bootstrap, current: () => Language): Kernel['bootstrapData'] {
   const left = new Map(Object.entries(data));
   return <K extends keyof FirstScreenData>(plugin: K) => {
-    const value = left.get(plugin);
+    const value = language === undefined || language === current() ? left.get(plugin) : undefined;
     left.delete(plugin);
     return value as FirstScreenData[K] | undefined;
   };

@@ -43,6 +43,12 @@ describe('first-screen data', () => {
     expect(kernel.bootstrapData('home')).toBeUndefined();
     expect(kernel.bootstrapData('goods')).toBeUndefined();
   });
+
+  it('is left out when the page wrote it in another language than the app shows (its names are in that one)', () => {
+    const home = { banners: [], notices: [] };
+    expect(createTestKernel({ language: 'en', bootstrap: { data: { home }, language: 'zh-Hans' } }).bootstrapData('home')).toBeUndefined();
+    expect(createTestKernel({ language: 'en', bootstrap: { data: { home }, language: 'en' } }).bootstrapData('home')).toEqual(home);
+  });
 });
 
 describe('a paged list whose first page is already here', () => {

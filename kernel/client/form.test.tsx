@@ -129,4 +129,44 @@ describe('useForm', () => {
     expect(shown).toBe(false);
     expect(form.refuse(new Error('boom'))).toBe(false);
   });
+
+  it('shows every field a refusal names beside its field at once, replacing what was shown there', () => {
+    let form!: Form<Values>;
+    renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel());
+    fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['请输入正确的11位手机号']);
+    const problems = [
+      { field: 'mobile', message: '该手机号已绑定其他账户' },
+      { field: 'code', message: '验证码不正确' },
+      { field: 'code', message: '验证码已过期' },
+    ];
+    let shown = false;
+    act(() => void (shown = form.refuse(new CallError({ msg: '手机号：该手机号已绑定其他账户', data: { ...problems[0], problems }, status: 200, reason: 'business' }))));
+    expect(shown).toBe(true);
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['该手机号已绑定其他账户', '验证码不正确']);
+    expect(screen.getByLabelText('验证码').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('places what it can of a refusal naming a field the page does not show, and says false so the caller shows the rest', () => {
+    let form!: Form<Values>;
+    renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel());
+    const problems = [
+      { field: 'code', message: '验证码不正确' },
+      { field: 'invite', message: '邀请码不存在' },
+    ];
+    let shown = true;
+    act(() => void (shown = form.refuse(new CallError({ msg: '验证码：验证码不正确', data: { ...problems[0], problems }, status: 200, reason: 'business' }))));
+    expect(shown).toBe(false);
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['验证码不正确']);
+  });
+
+  it('shows a refused wire name under the field the page shows it as', () => {
+    let form!: Form<Values>;
+    renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel());
+    let shown = false;
+    act(() => void (shown = form.refuse(new CallError({ msg: '号码：太短', data: { field: 'phone_no', message: '太短' }, status: 200, reason: 'business' }), { phone_no: 'mobile' })));
+    expect(shown).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('太短');
+    expect(screen.getByLabelText('手机号').getAttribute('aria-invalid')).toBe('true');
+  });
 });

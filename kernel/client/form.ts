@@ -1,8 +1,8 @@
 /**
  * Form state for pages built from <Field>s: values by field name, problems shown under their
- * fields (one, or every one a check finds: at most one per field, the first wins), server refusals
- * that name a field shown beside it, and a submit handler that ignores a second press while the
- * first is still running.
+ * fields (one, or every one a check finds: at most one per field, the first wins), a server's
+ * refusal shown beside each field it names, and a submit handler that ignores a second press
+ * while the first is still running.
  *
  *   const form = useForm({ mobile: '', code: '' });
  *   const submit = form.handleSubmit({
@@ -13,7 +13,8 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusedField } from './call-error';
+import { isCallError, refusedFields } from './call-error';
+import { toast } from './ui/overlay';
 
 /** A problem with one field: an i18n key (`namespace:key`) and its parameters. */
 export interface FieldProblem {
@@ -48,10 +49,13 @@ export interface Form<V extends Record<string, string>> {
    */
   check: (problems: Problems) => boolean;
   /**
-   * A failed call's refusal beside its field, when the reply names one of this form's fields
-   * (`data.field`); true when it was shown there, false for any other failure (show it elsewhere).
+   * A failed call's refusal beside the fields it names (`data.problems`, or the one `data.field`),
+   * replacing what was shown there. A wire name the form shows under another field maps through
+   * `shownAs` (`{ district_code: 'area' }`). True when every problem is now beside a field on the
+   * page; false for any other failure, or when some problem names no field shown (those that do
+   * still show): the caller then shows the refusal's `msg` elsewhere as well.
    */
-  refuse: (error: unknown) => boolean;
+  refuse: (error: unknown, shownAs?: Readonly<Record<string, string>>) => boolean;
   /** A submit is running. */
   busy: boolean;
   /**
@@ -74,6 +78,8 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
   const [busy, setBusy] = useState(false);
   // A ref as well as state: two presses in one frame both see the state from before the first.
   const running = useRef(false);
+  // The fields the page shows (bound with `field()`): a refusal can only be placed beside those.
+  const shown = useRef(new Set<string>());
 
   // What the fields hold now, sets not yet rendered included: `set` compares against it.
   const latest = useRef(values);
@@ -92,6 +98,7 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
   }, []);
 
   const field = (name: keyof V & string): BoundField => {
+    shown.current.add(name);
     const problem = problems.find((p) => p.field === name);
     return {
       name,
@@ -107,12 +114,16 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
     return list.length === 0;
   };
 
-  const refuse = (error: unknown) => {
-    const refused = refusedField(error);
-    if (!refused || !Object.hasOwn(values, refused.field)) return false;
-    const { field, message } = refused;
-    setProblems((current) => [...current.filter((p) => p.field !== field), { field, key: '', message }]);
-    return true;
+  const refuse = (error: unknown, shownAs: Readonly<Record<string, string>> = {}) => {
+    const refused = refusedFields(error).map(({ field, message }) => ({ field: shownAs[field] ?? field, key: '', message }));
+    const placed = refused.filter((p) => shown.current.has(p.field));
+    if (placed.length > 0) {
+      // The first problem per field wins, as with a check; fields the refusal names are replaced.
+      const fields = new Set(placed.map((p) => p.field));
+      const first = placed.filter((p, i) => placed.findIndex((q) => q.field === p.field) === i);
+      setProblems((current) => [...current.filter((p) => !fields.has(p.field)), ...first]);
+    }
+    return refused.length > 0 && placed.length === refused.length;
   };
 
   const handleSubmit =
@@ -133,4 +144,15 @@ export function useForm<V extends Record<string, string>>(initial: V): Form<V> {
     };
 
   return { values, field, set, check, refuse, busy, handleSubmit };
+}
+
+/**
+ * What a form does with a failed call made with `toastError: false`: the refusal beside the
+ * fields it names (`form.refuse`), else, or for what no field on the page shows, its message as a
+ * toast. HTTP failures and time-outs the kernel has already shown; anything not a CallError is
+ * thrown on.
+ */
+export function showRefusal(form: Pick<Form<Record<string, string>>, 'refuse'>, error: unknown, shownAs?: Readonly<Record<string, string>>): void {
+  if (!isCallError(error)) throw error;
+  if (!form.refuse(error, shownAs) && error.reason === 'business' && error.msg) toast(error.msg);
 }

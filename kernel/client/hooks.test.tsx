@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defineCall, shape } from '../core/contract';
 import * as z from 'zod/mini';
 import { createTestKernel, failReply, fakeApi, renderWithKernel } from '../../tests/setup/kernel';
-import { useCall, useSession, useT } from './hooks';
+import { useCall, usePaged, useSession, useT } from './hooks';
 import { inlinePlugin } from './plugin';
 
 const detail = defineCall({ path: '/api/goods/getGoods', payload: z.object({ id: z.number() }), reply: shape<{ name: string }>(), summary: 'd' });
@@ -54,6 +54,47 @@ describe('useCall', () => {
     expect(await screen.findAllByText('goods 1')).toHaveLength(2);
     expect(api.requests).toHaveLength(1);
     view.rerender(<div />);
+  });
+});
+
+describe('catalogue data follows the language', () => {
+  const named = fakeApi({
+    '/api/goods/getGoods': (_body, request) => ({ name: request.headers.get('Lang') === 'en' ? 'Aurora X5' : '极光 X5' }),
+    '/api/goods/list': (body, request) => ({
+      list: [{ id: Number(body.page), name: request.headers.get('Lang') === 'en' ? 'Aurora X5' : '极光 X5' }],
+      total: 1,
+    }),
+  });
+  const list = defineCall({
+    path: '/api/goods/list',
+    payload: z.object({ page: z.number(), limit: z.number() }),
+    reply: shape<{ list: { id: number; name: string }[]; total: number }>(),
+    summary: 'l',
+  });
+  function List() {
+    const state = usePaged<typeof list, { id: number; name: string }>(list, {});
+    return <ul>{state.items.map((item) => <li key={item.id}>{item.name}</li>)}</ul>;
+  }
+
+  it('useCall asks again in the new language when the shopper switches, without remounting', async () => {
+    const kernel = createTestKernel({ adapter: named });
+    renderWithKernel(<Detail id={5} />, kernel);
+    expect(await screen.findByText('极光 X5')).toBeTruthy();
+    await act(() => kernel.locale.setLanguage('en'));
+    expect(await screen.findByText('Aurora X5')).toBeTruthy();
+    expect(screen.queryByText('极光 X5')).toBeNull();
+  });
+
+  it('usePaged starts again from page 1 in the new language, even when page 1 came with the page', async () => {
+    const kernel = createTestKernel({ adapter: named });
+    function Seeded() {
+      const state = usePaged<typeof list, { id: number; name: string }>(list, {}, { initial: { list: [{ id: 1, name: '极光 X5' }], total: 1 } });
+      return <ul>{state.items.map((item) => <li key={item.id}>{item.name}</li>)}</ul>;
+    }
+    renderWithKernel(<><Seeded /><List /></>, kernel);
+    await waitFor(() => expect(screen.getAllByText('极光 X5')).toHaveLength(2));
+    await act(() => kernel.locale.setLanguage('en'));
+    await waitFor(() => expect(screen.getAllByText('Aurora X5')).toHaveLength(2));
   });
 });
 

@@ -11,7 +11,7 @@ import { CallError } from './call-error';
 import { currentLanguage } from './i18n';
 import { isSettled, namespaceLoad } from './i18n-namespaces';
 import { KernelContext, QueryContext } from './context';
-import type { CallOptions, Http, Kernel, Locale, Navigator } from './kernel';
+import type { CallOptions, Http, Kernel, Language, Locale, Navigator } from './kernel';
 import type { ExtensionPoint } from '../core/extension';
 import { hasMorePages, readPage, type ItemsOf } from './paging';
 import { loadTimeFormats } from './time-formats';
@@ -34,6 +34,15 @@ export const useSession = () => useSnapshot(useKernel().session.state);
 
 /** A read-only snapshot of the chat socket's state: `{ status, attempts, failed, online, lastError }`. */
 export const useSocket = () => useSnapshot(useKernel().socket.state);
+
+/**
+ * The current language; re-renders on a switch. Data fetched in a language (catalogue names)
+ * keys on it: useCall and usePaged fetch again when it changes.
+ */
+export function useLanguage(): Language {
+  useTranslation('kernel'); // re-render on a language switch
+  return currentLanguage(useKernel().i18n);
+}
 
 /** A read-only snapshot of the site state (config and enabled plugins). */
 export const useSite = () => useSnapshot(useKernel().site);
@@ -137,10 +146,11 @@ export interface CallState<T> {
  */
 const inFlight = new WeakMap<Http, Map<string, Promise<unknown>>>();
 
-function sharedData<C extends CallDef>(http: Http, call: C, payload: PayloadIn<C>, options: CallOptions) {
+function sharedData<C extends CallDef>(http: Http, call: C, payload: PayloadIn<C>, options: CallOptions, language: Language) {
   let map = inFlight.get(http);
   if (!map) inFlight.set(http, (map = new Map()));
-  const key = `${call.method} ${call.path} ${JSON.stringify(payload ?? {})}`;
+  // A reply in another language is another reply (the Http service sends the current one).
+  const key = `${language} ${call.method} ${call.path} ${JSON.stringify(payload ?? {})}`;
   const running = map.get(key) as Promise<ReplyOf<C>> | undefined;
   if (running) return running;
   const request = http.data(call, payload, options).finally(() => map.delete(key));
@@ -154,7 +164,8 @@ export function toCallError(error: unknown): CallError {
 }
 
 /**
- * Runs a call when the component mounts and whenever `deps` (default: the payload) change.
+ * Runs a call when the component mounts, whenever `deps` (default: the payload) change, and on a
+ * language switch (replies carry catalogue text in the request's language).
  * Pass `null` as payload to wait (e.g. until a query id is known). Business refusals are not
  * toasted (the page shows `error`, e.g. with <ErrorState onRetry={reload}/>) unless asked.
  */
@@ -164,7 +175,8 @@ export function useCall<C extends CallDef>(
   deps?: DependencyList,
   options: CallOptions = {},
 ): CallState<ReplyOf<C>> {
-  const http = useKernel().http;
+  const { http, i18n } = useKernel();
+  const language = useLanguage();
   const [state, setState] = useState<Omit<CallState<ReplyOf<C>>, 'reload'>>({
     status: 'loading',
     data: undefined,
@@ -180,14 +192,14 @@ export function useCall<C extends CallDef>(
     const ticket = ++latest.current;
     setState((s) => ({ ...s, status: 'loading', error: null }));
     try {
-      const data = await sharedData(http, call, current, { toastError: false, ...opts });
+      const data = await sharedData(http, call, current, { toastError: false, ...opts }, currentLanguage(i18n));
       if (ticket === latest.current) setState({ status: 'ready', data, error: null });
     } catch (error) {
       if (ticket === latest.current) setState((s) => ({ ...s, status: 'error', error: toCallError(error) }));
     }
-  }, [http, call]);
+  }, [http, i18n, call]);
 
-  const key = deps ?? [JSON.stringify(payload)];
+  const key = [...(deps ?? [JSON.stringify(payload)]), language];
   useEffect(() => {
     void run();
     return () => {
@@ -237,7 +249,8 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
   payload: PagedPayload<C> | null,
   options: PagedOptions<I, ReplyOf<C>> = {},
 ): PagedState<I> {
-  const http = useKernel().http;
+  const { http, i18n } = useKernel();
+  const language = useLanguage();
   const limit = options.limit ?? 10;
   const read = (reply: unknown) => (options.select ? options.select(reply) : readPage<I>(reply));
   const [state, setState] = useState(() => {
@@ -265,11 +278,11 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
       const { payload: current, options: opts } = args.current;
       const body = { ...(current as object), page, limit } as PayloadIn<C>;
       const definition = typeof call === 'function' ? await call() : call;
-      const reply = await sharedData(http, definition, body, { toastError: false });
+      const reply = await sharedData(http, definition, body, { toastError: false }, currentLanguage(i18n));
       const slice = opts.select ? opts.select(reply) : readPage<I>(reply);
       return { ticket, page, items: slice.items, total: slice.total ?? null };
     },
-    [http, call, limit],
+    [http, i18n, call, limit],
   );
 
   const reload = useCallback(async () => {
@@ -325,7 +338,8 @@ export function usePaged<C extends CallDef, I = ItemsOf<ReplyOf<C>>>(
     }
   }, [fetchPage, limit]);
 
-  const key = JSON.stringify(payload);
+  // A switch starts again from page 1 in the new language (the first-screen page too).
+  const key = `${language} ${JSON.stringify(payload)}`;
   useEffect(() => {
     if (seeded.current) seeded.current = false;
     else void reload();

@@ -60,6 +60,11 @@ export function createLocale(i18n: I18next, storage: Storage, browser?: Pick<Bro
       await i18n.changeLanguage(language);
       if (typeof document !== 'undefined') document.documentElement.lang = language;
     },
+    onChange(listener) {
+      const heard = (language: string) => isLanguage(language) && listener(language);
+      i18n.on('languageChanged', heard);
+      return () => i18n.off('languageChanged', heard);
+    },
     relativeTime: (value, now) => timeFormats().relativeTime(value, (key, params) => i18n.t(key, params), now),
     chatTime: (value, now) => timeFormats().chatTime(value, now),
     loadTimeFormats: () => loadTimeFormats().then(() => undefined),

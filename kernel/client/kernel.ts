@@ -106,6 +106,8 @@ export interface Locale {
   language(): Language;
   /** Switches the language (after loading its strings) and remembers the choice. */
   setLanguage(language: Language): Promise<void>;
+  /** Hears each switch (after the new language's strings are in); returns the unsubscribe. */
+  onChange(listener: (language: Language) => void): () => void;
   /** Resolves once the current language's strings of the kernel and of the first screen's plugins are loaded. */
   ready(): Promise<void>;
   /** Loads these namespaces (plugin ids) in the current language; the others load when first used. */

@@ -4,6 +4,7 @@
  * without pulling a schema library onto the home route.
  */
 import type { FirstScreenLabels } from './first-screen';
+import type { Language } from './language';
 import type { IndexReply } from './site';
 
 /**
@@ -30,6 +31,8 @@ export interface Bootstrap {
   index?: IndexReply;
   /** Enabled plugins' first-screen data by plugin id (see FirstScreenData); each is taken once. */
   data?: Record<string, unknown>;
+  /** The language `data` was written in (its catalogue text): an app in another language fetches instead. */
+  language?: Language;
   /** The labels of the enabled plugins' tab-bar and home menu entries, in every language. */
   labels?: FirstScreenLabels;
   /** Where the build put the plugins' browser parts; without it (no build manifest) the app finds them itself. */

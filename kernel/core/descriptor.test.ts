@@ -15,4 +15,12 @@ describe('descriptorProblems: menu entries', () => {
       'plugins/daily/plugin.ts: menu[2].siteFlag must be a switch of the site config (regNeedCode, retail, signIn, forceLogin), got "siteName"',
     ]);
   });
+
+  it('takes a `badgeFrom` list of slot names, and refuses anything else, naming the entry', () => {
+    expect(descriptorProblems(plugin([{ ...entry, badgeFrom: ['member.services'] }]), 'daily')).toEqual([]);
+    expect(descriptorProblems(plugin([entry, { ...entry, badgeFrom: 'member.services' }, { ...entry, badgeFrom: [3] }]), 'daily')).toEqual([
+      'plugins/daily/plugin.ts: menu[1].badgeFrom must be a list of slot names',
+      'plugins/daily/plugin.ts: menu[2].badgeFrom must be a list of slot names',
+    ]);
+  });
 });

@@ -52,6 +52,11 @@ export interface MenuDescriptor {
   auth?: boolean;
   /** The plugin's browser code gives the entry a live badge (`badges[id]`). */
   badge?: boolean;
+  /**
+   * Slots whose entries' badges add up on this entry when it has none of its own: the 我的 tab shows
+   * what waits in the member centre (the unread chat of 联系客服), where the shopper would not see it.
+   */
+  badgeFrom?: readonly string[];
   /** Shown only to this audience; everyone when left out. */
   audience?: MenuAudience;
   /**
@@ -161,6 +166,9 @@ export function descriptorProblems(value: unknown, folder: string): string[] {
       if (typeof m[key] !== 'string') problems.push(`${where}: menu[${i}] needs a string \`${key}\``);
     }
     if (m.audience !== undefined && m.audience !== 'staff') problems.push(`${where}: menu[${i}].audience must be 'staff'`);
+    if (m.badgeFrom !== undefined && !(Array.isArray(m.badgeFrom) && m.badgeFrom.every((slot) => typeof slot === 'string'))) {
+      problems.push(`${where}: menu[${i}].badgeFrom must be a list of slot names`);
+    }
     if (m.siteFlag !== undefined && !Object.hasOwn(SITE_FLAGS, m.siteFlag)) {
       problems.push(`${where}: menu[${i}].siteFlag must be a switch of the site config (${Object.keys(SITE_FLAGS).join(', ')}), got ${JSON.stringify(m.siteFlag)}`);
     }

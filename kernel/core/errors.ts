@@ -25,3 +25,38 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** One refused field, as a handler names it: the wire name and an i18n key (with its params). */
+export interface FieldIssue {
+  field: string;
+  key: string;
+  params?: Record<string, string | number>;
+  /** The i18n key of the field's label: the kernel's own `kernel:payload.*` messages name the field with it. */
+  label?: string;
+}
+
+/** One refused field on the wire: the message stands alone (no label), for a form to show under it. */
+export interface FieldProblem {
+  /** The wire name, e.g. `invoice.tax_no`; '' for the payload as a whole. */
+  field: string;
+  message: string;
+}
+
+/**
+ * The reply's `data` on a refusal about fields: the first problem as `field`/`message` (what
+ * older clients read) and every problem, at most one per field, in `problems`.
+ */
+export interface FieldRefusal extends FieldProblem {
+  problems: FieldProblem[];
+}
+
+/**
+ * A refusal naming several fields at once (code 0), so a form can mark them all in one round
+ * trip: `throw new FieldsError([{ field: 'username', key: 'auth:message.username_taken' }, …])`.
+ */
+export class FieldsError extends Error {
+  constructor(readonly issues: readonly FieldIssue[]) {
+    super(issues.map((issue) => `${issue.field}: ${issue.key}`).join('; '));
+    this.name = 'FieldsError';
+  }
+}

@@ -51,3 +51,10 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.order - b.order)
     .map((entry) => entry.tag);
 }
+
+/**
+ * Catalogue text stored in Chinese with an optional English translation ('' = none): the English
+ * for an English reader when there is one, else the Chinese.
+ */
+export const textIn = (language: Language, text: string, textEn: string | null | undefined): string =>
+  language === 'en' && textEn ? textEn : text;

@@ -7,16 +7,93 @@
 import * as z from 'zod/mini';
 import { EMAIL, PHONE, STRONG_PASSWORD, USERNAME, isNationalId } from './validators';
 import { REQUEST_KEY } from './request-key';
+import { toFen } from './money';
+
+/** PostgreSQL's `integer`, the type of every id, price and count column: no whole number on the wire goes past it. */
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * A whole number from `min` to `max`, as a number or a string of digits (older clients and query
+ * strings send strings). Stricter than `z.coerce`, which would take `true`, `[5]` or `"0x10"`.
+ * The bounds are checked before `z.int()`, so "99999999999999999999" reads "at most 2147483647",
+ * not the safe-integer limit.
+ */
+export const whole = ({ min = 0, max = INT_MAX }: { min?: number; max?: number } = {}) => {
+  const error = 'kernel:payload.integer';
+  return z.pipe(
+    z.union([z.number(), z.string().check(z.trim(), z.regex(/^-?\d+$/, { error }))], { error }),
+    z.pipe(
+      z.transform((value: number | string) => Number(value)),
+      z.number().check(z.minimum(min), z.maximum(max), z.int()),
+    ),
+  );
+};
 
 /** A positive integer id; numeric strings are accepted because older clients send them. */
-export const id = () => z.coerce.number().check(z.int(), z.positive());
-export const page = () => z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1);
-export const limit = (max = 100, fallback = 20) =>
-  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+export const id = () => whole({ min: 1 });
+export const page = () => z._default(whole({ min: 1 }), 1);
+export const limit = (max = 100, fallback = 20) => z._default(whole({ min: 1, max }), fallback);
 
-export const text = (max = 255) =>
-  z.string().check(z.trim(), z.minLength(1, { error: 'kernel:validation.required' }), z.maxLength(max));
-export const optionalText = (max = 255) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+// Schemas that may hold several lines (tab, newline); every other string on the wire is one line.
+const multiline = new WeakSet<object>();
+
+interface TextOptions {
+  /** Newlines and tabs allowed (a remark, a message); other control characters never are. */
+  multiline?: boolean;
+}
+
+const lines = <S extends z.ZodMiniType>(schema: S, options: TextOptions): S => {
+  if (options.multiline) multiline.add(schema);
+  return schema;
+};
+
+export const text = (max = 255, options: TextOptions = {}) =>
+  lines(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)), options);
+export const optionalText = (max = 255, options: TextOptions = {}) =>
+  z.optional(lines(z.string().check(z.trim(), z.maxLength(max)), options));
+
+/**
+ * The payload paths whose strings may hold several lines (`remark`, `invoice.remark`; `*` for an
+ * array index or a record key), found by walking the schema through its wrappers.
+ */
+export function multilinePaths(schema: z.ZodMiniType): string[][] {
+  const found: string[][] = [];
+  const seen = new Set<object>();
+  const visit = (node: z.ZodMiniType | undefined, path: string[]) => {
+    if (!node || seen.has(node)) return;
+    seen.add(node);
+    if (multiline.has(node)) found.push(path);
+    const def = node._zod.def as unknown as Record<string, unknown> & { type: string };
+    const child = (key: string, segment?: string) =>
+      visit(def[key] as z.ZodMiniType | undefined, segment === undefined ? path : [...path, segment]);
+    switch (def.type) {
+      case 'object':
+        for (const [name, value] of Object.entries(def.shape as Record<string, z.ZodMiniType>)) visit(value, [...path, name]);
+        break;
+      case 'array':
+        child('element', '*');
+        break;
+      case 'record':
+        child('valueType', '*');
+        break;
+      case 'union':
+        for (const option of def.options as z.ZodMiniType[]) visit(option, path);
+        break;
+      case 'intersection':
+        child('left');
+        child('right');
+        break;
+      case 'pipe':
+        child('in');
+        child('out');
+        break;
+      default:
+        child('innerType');
+    }
+  };
+  visit(schema, []);
+  return found;
+}
 
 export const phone = () => z.string().check(z.trim(), z.regex(PHONE, { error: 'kernel:validation.phone' }));
 export const email = () =>
@@ -33,10 +110,14 @@ export const newPassword = () =>
 export const nationalId = () =>
   z.string().check(z.refine(isNationalId, { error: 'kernel:validation.national_id' }));
 export const code = () => z.string().check(z.trim(), z.regex(/^\d{4,6}$/, { error: 'kernel:validation.code' }));
-/** An amount of money on the wire: yuan with at most two decimals, as a string or a number. */
+/** The largest amount of money a column holds, in fen (PostgreSQL `integer`): ¥21,474,836.47. */
+export const MAX_FEN = INT_MAX;
+
+/** An amount of money on the wire: yuan with at most two decimals, as a string or a number, at most MAX_FEN. */
 export const yuan = () =>
-  z.union([z.string(), z.number()]).check(
-    z.refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v).trim()), { error: 'kernel:validation.amount' }),
+  z.union([z.string(), z.number()], { error: 'kernel:validation.amount' }).check(
+    z.refine((v) => /^\d+(\.\d{1,2})?$/.test(String(v).trim()), { error: 'kernel:validation.amount', abort: true }),
+    z.refine((v) => toFen(String(v)) <= MAX_FEN, { error: 'kernel:validation.amount_too_large' }),
   );
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isLoginPassword, isNationalId, isNonEmpty, isPhone, isStrongPassword, isUsername } from './validators';
+import { hasControlCharacters, isEmail, isLoginPassword, isNationalId, isNonEmpty, isPhone, isStrongPassword, isUsername } from './validators';
 
 describe('validators of spec §5', () => {
   it('accepts 11-digit mainland mobiles only', () => {
@@ -47,5 +47,13 @@ describe('validators of spec §5', () => {
     expect(isNonEmpty('  ')).toBe(false);
     expect(isNonEmpty(' a ')).toBe(true);
     expect(isNonEmpty(undefined)).toBe(false);
+  });
+  it('finds control characters, and line breaks in single-line text only', () => {
+    for (const bad of ['a\u0000b', '\u0007', 'a\u001bb', '\u007f', '\u0085']) expect(hasControlCharacters(bad, { multiline: true }), JSON.stringify(bad)).toBe(true);
+    for (const lines of ['a\nb', 'a\r\nb', 'a\tb']) {
+      expect(hasControlCharacters(lines)).toBe(true);
+      expect(hasControlCharacters(lines, { multiline: true })).toBe(false);
+    }
+    expect(hasControlCharacters('张三 Zhang 😀')).toBe(false);
   });
 });

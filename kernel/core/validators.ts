@@ -19,6 +19,18 @@ export const isUsername = (value: string): boolean => USERNAME.test(value);
 export const isStrongPassword = (value: string): boolean => STRONG_PASSWORD.test(value);
 /** The login form's hint: any 6–32 characters (older accounts may predate the stronger rule). */
 export const isLoginPassword = (value: string): boolean => value.length >= 6 && value.length <= 32;
+// C0 controls but tab, newline and carriage return; DEL; C1 controls.
+// eslint-disable-next-line no-control-regex -- finding control characters is what it is for
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAK = /[\t\n\r]/;
+
+/**
+ * Text no shopper typed: control characters (PostgreSQL refuses NUL outright; the others corrupt
+ * what people read), and for single-line text also tabs and line breaks.
+ */
+export const hasControlCharacters = (value: string, { multiline = false } = {}): boolean =>
+  CONTROL.test(value) || (!multiline && LINE_BREAK.test(value));
+export const hasLineBreak = (value: string): boolean => LINE_BREAK.test(value);
 export const isNonEmpty = (value: string | null | undefined): boolean => !!value && value.trim().length > 0;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

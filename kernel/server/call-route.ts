@@ -51,9 +51,10 @@ export function registerCall(app: FastifyInstance, route: CallRoute, deps: CallD
         throw new HttpError(401, token ? 'kernel:message.token_invalid' : 'kernel:message.login_required');
       }
       // Multipart calls read their parts in the handler; their payload schema sees no body.
-      const raw = call.multipart ? {} : call.method === 'GET' ? request.query : (request.body ?? {});
+      // An empty body is `{}` (./pipeline/json-body.ts); a `null`, array or scalar body is refused by parsePayload.
+      const raw = call.multipart ? {} : call.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;
       checkOwner(call, raw, user);
-      const payload = parsePayload(call, raw, lang, deps.i18n);
+      const payload = parsePayload(call, raw, deps.i18n);
       const ctx = callContext(request, plugin, user, deps);
       const data = await handler(payload as never, ctx);
       return success(data === undefined ? null : data);

@@ -94,7 +94,8 @@ export function firstScreenLabels(site: LoadedSite, registry: PluginRegistry, lo
   return labels;
 }
 
-export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps): Promise<FirstScreenPart> {
+/** `lang`: the page's language; the contributors write their catalogue text in it. */
+export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps, lang: Lang = 'zh-Hans'): Promise<FirstScreenPart> {
   const timeoutMs = deps.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
   const contributors = site.enabled.flatMap((id) => {
     const firstScreen = deps.registry.get(id)?.firstScreen;
@@ -102,7 +103,7 @@ export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps
   });
   const parts = await Promise.all(
     contributors.map(async ({ id, firstScreen }) => {
-      const ctx = { db: deps.db, site: site.file.site, settings: site.settings.get(id) ?? {}, services: deps.services, enabled: site.enabled };
+      const ctx = { db: deps.db, site: site.file.site, settings: site.settings.get(id) ?? {}, services: deps.services, enabled: site.enabled, lang };
       try {
         // The async wrapper: a contributor that throws at once is caught like one that rejects.
         return { id, part: await within((async () => firstScreen(ctx))(), timeoutMs) };

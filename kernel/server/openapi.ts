@@ -46,7 +46,22 @@ export function openApiDocument(routes: readonly CallRoute[], site: LoadedSite):
             code: { type: 'integer', enum: [0, 1], description: '1 success, 0 business refusal' },
             msg: { type: 'string' },
             time: { type: 'string', description: 'Server time, unix seconds' },
-            data: {},
+            data: { description: 'The reply on code 1; on a refusal of fields (a bad payload, a taken username…) a FieldRefusal' },
+          },
+        },
+        FieldRefusal: {
+          type: 'object',
+          description:
+            'Every field refused, at most one problem each; `field`/`message` repeat the first. Messages carry no label; ' +
+            "the envelope's msg joins the labelled messages. `field` is the wire name, '' for the payload as a whole.",
+          required: ['field', 'message', 'problems'],
+          properties: {
+            field: { type: 'string' },
+            message: { type: 'string' },
+            problems: {
+              type: 'array',
+              items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+            },
           },
         },
       },

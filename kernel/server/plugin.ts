@@ -109,6 +109,8 @@ export interface FirstScreenContext<S = Record<string, unknown>> {
   services: ServerServices;
   /** The plugins the site runs (a first screen may show another plugin's entry, such as goods' search bar). */
   enabled: readonly string[];
+  /** The page's language (kernel/server/page-language.ts): catalogue text is written in it. */
+  lang: Lang;
 }
 
 /** A plugin's part of the served page: data its client reads with `kernel.bootstrapData(id)`. */
@@ -215,7 +217,7 @@ export interface ServerParts<S extends z.ZodMiniObject = z.ZodMiniObject> {
   seed?: (ctx: SeedContext) => Promise<string[] | void>;
   /**
    * Data the plugin's first screen needs, written into index.html so the page renders without a
-   * round trip (home: banners and notices). Public and language-neutral, and quick: it runs on
+   * round trip (home: banners and notices). Public, in the page's language (`ctx.lang`), and quick: it runs on
    * every page load, is skipped past a short time limit, and a failure only costs that round trip.
    */
   firstScreen?: (ctx: FirstScreenContext<z.output<S>>) => Promise<FirstScreen | null>;

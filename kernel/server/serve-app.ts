@@ -20,6 +20,7 @@ import { createManifestReader, createModulePreloads } from './module-preload';
 import { partChunks } from './part-chunks';
 import type { Db, ServerServices } from './plugin';
 import { pageLanguage, withPageLanguage } from './page-language';
+import type { Language } from '../core/language';
 import { precompressDir } from './precompress';
 import type { PluginRegistry } from './registry';
 import type { LiveSiteConfig, LoadedSite } from './site-config';
@@ -94,14 +95,16 @@ export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLi
 export async function pageBootstrap(
   deps: ServeAppDeps,
   log: { warn(message: string): void },
+  language: Language = 'zh-Hans',
 ): Promise<{ bootstrap: Bootstrap; preload: string[]; modules: string[]; paint?: string }> {
   const current = deps.site.current();
-  const screen = await collectFirstScreen(current, { registry: deps.registry, db: deps.db, services: deps.services, log });
+  const screen = await collectFirstScreen(current, { registry: deps.registry, db: deps.db, services: deps.services, log }, language);
   return {
     bootstrap: {
       ...bootstrapOf(current),
       index: indexReply(current, deps.registry),
       data: screen.data,
+      language,
       ...(deps.lookUp ? { labels: firstScreenLabels(current, deps.registry, deps.lookUp) } : {}),
     },
     preload: screen.preload,
@@ -137,13 +140,14 @@ export function installServeApp(app: FastifyInstance, distDir: string, deps: Ser
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(indexFile)) return reply.status(404).type('text/plain').send('The app is not built: run `npm run build`.');
-    const { bootstrap, preload, modules, paint } = await pageBootstrap(deps, app.log);
+    const language = pageLanguage(request.headers);
+    const { bootstrap, preload, modules, paint } = await pageBootstrap(deps, app.log, language);
     const parts = partChunks(manifest());
     const html = template();
     const links = chunks(modules);
     const critical = paint ? await criticalCss(paint, [...stylesheetsOf(html), ...(links.styles ?? [])]) : undefined;
     const page = injectBootstrap(html, parts ? { ...bootstrap, chunks: parts } : bootstrap, { images: preload, ...links, paint, critical });
-    return sendHtml(request, reply, withPageLanguage(page, pageLanguage(request.headers)));
+    return sendHtml(request, reply, withPageLanguage(page, language));
   };
   app.get('/', page);
   app.get('/index.html', page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, type AddressFormValues } from './form-check';
+import { addressProblems, type AddressFormValues } from './form-check';
 
 const filled: AddressFormValues = {
   name: '张三',
@@ -14,13 +14,16 @@ const filled: AddressFormValues = {
 
 describe('address form check', () => {
   it('passes a filled form', () => {
-    expect(addressProblem(filled)).toBeNull();
+    expect(addressProblems(filled)).toEqual([]);
   });
 
-  it('names the first problem in page order', () => {
-    expect(addressProblem({ ...filled, name: ' ', mobile: '1' })).toEqual({ field: 'name', key: 'address:validation.name' });
-    expect(addressProblem({ ...filled, mobile: '1380013800', detail: '' })).toEqual({ field: 'mobile', key: 'kernel:validation.phone' });
-    expect(addressProblem({ ...filled, area: '', province_code: '', city_code: '', district_code: '' })).toEqual({ field: 'area', key: 'address:validation.area' });
-    expect(addressProblem({ ...filled, detail: '号' })).toEqual({ field: 'detail', key: 'address:validation.detail' });
+  it('names every problem at once, in page order', () => {
+    expect(addressProblems({ ...filled, name: ' ', mobile: '1', detail: '' })).toEqual([
+      { field: 'name', key: 'address:validation.name' },
+      { field: 'mobile', key: 'kernel:validation.phone' },
+      { field: 'detail', key: 'address:validation.detail' },
+    ]);
+    expect(addressProblems({ ...filled, area: '', province_code: '', city_code: '', district_code: '' })).toEqual([{ field: 'area', key: 'address:validation.area' }]);
+    expect(addressProblems({ ...filled, detail: '号' })).toEqual([{ field: 'detail', key: 'address:validation.detail' }]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The address form's check before sending: the rules the server applies (./rules.ts), in the
- * order the fields appear, so the shopper sees one problem at a time under its field.
+ * The address form's check before sending: the rules the server applies (./rules.ts), every
+ * problem at once (one per field, in page order), so the shopper can fix them all in one go.
  */
 import type { FieldProblem } from '@kernel/client/form';
 import { isContactName, isMobile, isStreet } from './rules';
@@ -21,10 +21,11 @@ export type AddressFormValues = {
 
 const problem = (field: string, key: string): FieldProblem => ({ field, key });
 
-export function addressProblem(values: AddressFormValues): FieldProblem | null {
-  if (!isContactName(values.name)) return problem('name', 'address:validation.name');
-  if (!isMobile(values.mobile)) return problem('mobile', 'kernel:validation.phone');
-  if (!values.district_code) return problem('area', 'address:validation.area');
-  if (!isStreet(values.detail)) return problem('detail', 'address:validation.detail');
-  return null;
+export function addressProblems(values: AddressFormValues): FieldProblem[] {
+  return [
+    !isContactName(values.name) && problem('name', 'address:validation.name'),
+    !isMobile(values.mobile) && problem('mobile', 'kernel:validation.phone'),
+    !values.district_code && problem('area', 'address:validation.area'),
+    !isStreet(values.detail) && problem('detail', 'address:validation.detail'),
+  ].filter((p): p is FieldProblem => p !== false);
 }

@@ -4,7 +4,7 @@
  * walks. The manifest imports this store, so the contracts (and zod) load only when a call is made.
  */
 import { proxy, ref } from 'valtio';
-import type { Http, Kernel } from '@kernel/client/kernel';
+import type { CallOptions, Http, Kernel } from '@kernel/client/kernel';
 import { loadOnce, type LoadState } from '@kernel/client/load-once';
 import { areaTree, type AreaNode } from '@plugins/goods/public-client';
 import type { Address, SaveAddress } from './contract';
@@ -40,10 +40,11 @@ export function loadAddresses(http: Http, store: AddressState = addressStore, fo
 
 /**
  * Adds or updates an address and puts it in the list (a new default clears the old one, as on
- * the server). A refusal is toasted by the kernel and rejects.
+ * the server). A refusal rejects (and is toasted by the kernel unless `options` say not to: the
+ * form shows a refusal of its fields beside them).
  */
-export async function saveAddress(http: Http, payload: SaveAddress, store: AddressState = addressStore): Promise<Address> {
-  const saved = await http.data((await calls()).save, payload);
+export async function saveAddress(http: Http, payload: SaveAddress, store: AddressState = addressStore, options?: CallOptions): Promise<Address> {
+  const saved = await http.data((await calls()).save, payload, options);
   const others = store.list.filter((a) => a.id !== saved.id).map((a) => (saved.is_default ? { ...a, is_default: 0 as const } : a));
   store.list = ordered([saved, ...others]);
   return saved;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLoginProblem, passwordLoginProblem, registerProblems, resetProblems, type RegisterValues } from './forms';
+import { codeLoginProblems, passwordLoginProblems, registerProblems, resetProblems, type RegisterValues } from './forms';
 
 const valid: RegisterValues = {
   username: 'alice',
@@ -14,30 +14,36 @@ const keysOf = (values: Partial<RegisterValues>, needCode = false) => registerPr
 const keyOf = (values: Partial<RegisterValues>, needCode = false) => keysOf(values, needCode)[0];
 
 describe('password login form', () => {
-  it('asks for the username first ("请输入用户名")', () => {
-    expect(passwordLoginProblem({ account: '  ', password: 'whatever1' })).toEqual({
-      field: 'account',
-      key: 'kernel:validation.username_required',
-    });
+  const keys = (values: { account: string; password: string }) => passwordLoginProblems(values).map((p) => [p.field, p.key]);
+
+  it('asks for the username and the password at once', () => {
+    expect(keys({ account: '  ', password: '' })).toEqual([
+      ['account', 'kernel:validation.username_required'],
+      ['password', 'auth:message.password_required'],
+    ]);
   });
 
-  it('asks for a 6-32 character password', () => {
-    expect(passwordLoginProblem({ account: 'demo', password: '12345' })?.key).toBe('kernel:validation.password_length');
-    expect(passwordLoginProblem({ account: 'demo', password: 'x'.repeat(33) })?.key).toBe('kernel:validation.password_length');
+  it('tells a password no account can have (outside 6-32) by the one rule', () => {
+    expect(keys({ account: 'demo', password: '12345' })).toEqual([['password', 'kernel:validation.password_strength']]);
+    expect(keys({ account: 'demo', password: 'x'.repeat(33) })).toEqual([['password', 'kernel:validation.password_strength']]);
   });
 
-  it('accepts a username, e-mail or mobile with a password', () => {
+  it('accepts a username, e-mail or mobile with a password, older passwords outside the rule included', () => {
     for (const account of ['demo', 'demo@example.com', '13800138000']) {
-      expect(passwordLoginProblem({ account, password: 'demo123456' })).toBeNull();
+      expect(passwordLoginProblems({ account, password: 'demo123456' })).toEqual([]);
     }
+    expect(passwordLoginProblems({ account: 'demo', password: 'lettersonly-and-long-old-pass' })).toEqual([]);
   });
 });
 
 describe('code login form', () => {
-  it('needs an 11-digit mobile number and a code', () => {
-    expect(codeLoginProblem({ mobile: '1380013800', captcha: '1234' })?.key).toBe('kernel:validation.phone');
-    expect(codeLoginProblem({ mobile: '13800138000', captcha: '' })?.key).toBe('kernel:validation.code');
-    expect(codeLoginProblem({ mobile: '13800138000', captcha: '123456' })).toBeNull();
+  it('needs an 11-digit mobile number and a code, and says both at once', () => {
+    expect(codeLoginProblems({ mobile: '1380013800', captcha: '' }).map((p) => [p.field, p.key])).toEqual([
+      ['mobile', 'kernel:validation.phone'],
+      ['captcha', 'kernel:validation.code'],
+    ]);
+    expect(codeLoginProblems({ mobile: '13800138000', captcha: '' }).map((p) => p.key)).toEqual(['kernel:validation.code']);
+    expect(codeLoginProblems({ mobile: '13800138000', captcha: '123456' })).toEqual([]);
   });
 });
 

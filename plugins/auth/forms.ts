@@ -1,8 +1,7 @@
 /**
  * The checks the login, register and reset forms run before calling, with the same validators
- * the server's contract uses, so the shopper sees the spec's messages without a round trip.
- * Login checks return the first problem in page order; register and reset return every problem
- * at once (one per field), so the shopper can fix them all in one go.
+ * the server's contract uses, so the shopper sees the spec's messages without a round trip. Each
+ * returns every problem at once (one per field), so the shopper can fix them all in one go.
  */
 import type { FieldProblem } from '@kernel/client/form';
 import { isEmail, isLoginPassword, isPhone, isStrongPassword, isUsername } from '@kernel/core/validators';
@@ -10,10 +9,19 @@ import { isEmail, isLoginPassword, isPhone, isStrongPassword, isUsername } from 
 const CODE = /^\d{4,6}$/;
 const problem = (field: string, key: string): FieldProblem => ({ field, key });
 
-export function passwordLoginProblem(values: { account: string; password: string }): FieldProblem | null {
-  if (!values.account.trim()) return problem('account', 'kernel:validation.username_required');
-  if (!isLoginPassword(values.password)) return problem('password', 'kernel:validation.password_length');
-  return null;
+const found = (...problems: (FieldProblem | null | false | '')[]): FieldProblem[] => problems.filter((p): p is FieldProblem => !!p);
+
+/**
+ * Logging in takes any 6–32 characters (accounts older than the rule keep their password), but
+ * what the shopper reads is the one rule: no password outside 6–32 can be right, and the rule
+ * says what a password looks like.
+ */
+export function passwordLoginProblems(values: { account: string; password: string }): FieldProblem[] {
+  return found(
+    !values.account.trim() && problem('account', 'kernel:validation.username_required'),
+    !values.password && problem('password', 'auth:message.password_required'),
+    values.password && !isLoginPassword(values.password) && problem('password', 'kernel:validation.password_strength'),
+  );
 }
 
 export function mobileProblem(mobile: string): FieldProblem | null {
@@ -24,8 +32,8 @@ export function emailProblem(email: string): FieldProblem | null {
   return isEmail(email.trim()) ? null : problem('email', 'kernel:validation.email');
 }
 
-export function codeLoginProblem(values: { mobile: string; captcha: string }): FieldProblem | null {
-  return mobileProblem(values.mobile) ?? (CODE.test(values.captcha.trim()) ? null : problem('captcha', 'kernel:validation.code'));
+export function codeLoginProblems(values: { mobile: string; captcha: string }): FieldProblem[] {
+  return found(mobileProblem(values.mobile), !CODE.test(values.captcha.trim()) && problem('captcha', 'kernel:validation.code'));
 }
 
 export interface RegisterValues {
@@ -42,8 +50,6 @@ export interface RegisterValues {
 export function newPasswordProblem(field: string, password: string): FieldProblem | null {
   return isStrongPassword(password) ? null : problem(field, 'kernel:validation.password_strength');
 }
-
-const found = (...problems: (FieldProblem | null | false | '')[]): FieldProblem[] => problems.filter((p): p is FieldProblem => !!p);
 
 export function registerProblems(values: RegisterValues, needCode: boolean): FieldProblem[] {
   const username = values.username.trim();

@@ -75,10 +75,34 @@ describe('POST /api/user/register', () => {
   it('names the field of a taken identity or an unknown invite code, so the form shows it beside that field', async () => {
     await t.createUser({ username: 'owner', email: 'owner@example.com', mobile: '13500135001' });
     const field = async (form: Form) => (await register(form)).body.data;
-    expect(await field({ username: 'owner', password: 'abc12345' })).toEqual({ field: 'username' });
-    expect(await field({ username: 'fresh2', password: 'abc12345', email: 'owner@example.com' })).toEqual({ field: 'email' });
-    expect(await field({ username: 'fresh2', password: 'abc12345', mobile: '13500135001' })).toEqual({ field: 'mobile' });
-    expect(await field({ username: 'fresh2', password: 'abc12345', invite: 'ZZZZZZ' })).toEqual({ field: 'invite' });
+    expect(await field({ username: 'owner', password: 'abc12345' })).toMatchObject({ field: 'username', message: '用户名已被占用' });
+    expect(await field({ username: 'fresh2', password: 'abc12345', email: 'owner@example.com' })).toMatchObject({ field: 'email' });
+    expect(await field({ username: 'fresh2', password: 'abc12345', mobile: '13500135001' })).toMatchObject({ field: 'mobile' });
+    expect(await field({ username: 'fresh2', password: 'abc12345', invite: 'ZZZZZZ' })).toMatchObject({ field: 'invite' });
+  });
+
+  it('reports a taken username, e-mail and mobile and an unknown invite code all in one refusal, creating nothing', async () => {
+    await t.createUser({ username: 'crowded', email: 'crowded@example.com', mobile: '13500135002' });
+    const before = await count();
+    const form = { username: 'crowded', password: 'abc12345', email: 'Crowded@example.com', mobile: '13500135002', invite: 'ZZZZZZ' };
+    const zh = await register(form);
+    expect(zh.body).toMatchObject({ code: 0, msg: '用户名已被占用；该邮箱已绑定其他账户；该手机号已绑定其他账户；邀请码不存在，请检查后重试' });
+    expect(zh.body.data).toEqual({
+      field: 'username',
+      message: '用户名已被占用',
+      problems: [
+        { field: 'username', message: '用户名已被占用' },
+        { field: 'email', message: '该邮箱已绑定其他账户' },
+        { field: 'mobile', message: '该手机号已绑定其他账户' },
+        { field: 'invite', message: '邀请码不存在，请检查后重试' },
+      ],
+    });
+    const en = await register(form, 'en');
+    expect(en.body.msg).toBe(
+      'This username is already taken; This e-mail address is already bound to another account; ' +
+        'This mobile number is already bound to another account; This invite code does not exist, please check it',
+    );
+    expect(await count()).toBe(before);
   });
 
   it("joins the inviter's team with a known invite code and refuses an unknown one", async () => {
@@ -121,7 +145,10 @@ describe('registration when the site needs a code (regNeedCode)', () => {
     expect((await t.call(authContract.sendSms, { mobile: '13400134000', template_code: 'register' })).body.code).toBe(1);
     const code = await t.lastCode('13400134000');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await register({ username: 'coder', password: 'abc12345', mobile: '13400134000', code: wrong })).body.msg).toBe('验证码错误');
+    expect((await register({ username: 'coder', password: 'abc12345', mobile: '13400134000', code: wrong })).body).toMatchObject({
+      msg: '验证码错误',
+      data: { field: 'code', problems: [{ field: 'code', message: '验证码错误' }] },
+    });
     const { body } = await register({ username: 'coder', password: 'abc12345', mobile: '13400134000', code });
     expect(body.data.userinfo.mobile).toBe('13400134000');
   });
@@ -131,6 +158,12 @@ describe('registration when the site needs a code (regNeedCode)', () => {
     const code = await t.lastCode('mail@example.com');
     const { body } = await register({ username: 'mailer', password: 'abc12345', email: 'mail@example.com', code });
     expect(body.data.userinfo.email).toBe('mail@example.com');
+  });
+
+  it('refuses a missing code together with the other findings', async () => {
+    await t.createUser({ username: 'busy' });
+    const { body } = await register({ username: 'busy', password: 'abc12345', mobile: '13400134009' });
+    expect(body.data).toMatchObject({ problems: [{ field: 'username' }, { field: 'code', message: '请输入验证码' }] });
   });
 
   it('keeps the code when the username is taken, so the shopper can retry', async () => {

@@ -2,14 +2,14 @@
  * Auth business rules: password and SMS login, registration, logout, and who may be sent a code.
  * Handlers in server.ts only hand the validated payload and the call context in.
  */
-import { BizError, HttpError } from '@kernel/core/errors';
+import { BizError, FieldsError, HttpError, type FieldIssue } from '@kernel/core/errors';
 import type { LoginReply } from '@kernel/core/user';
 import type { PayloadOut } from '@kernel/core/contract';
 import { requestToken } from '@kernel/server/pipeline/request-token';
 import type { CallContext, ServerServices, UserRecord } from '@kernel/server/plugin';
 import { accountKind, normaliseEmail } from './account';
 import type { authContract, EmailEvent, SmsEvent } from './contract';
-import { findByAccount, findByEmail, findByMobile, inviterId } from './users';
+import { findByAccount, findByEmail, findByMobile, inviterId, takenFields } from './users';
 
 /**
  * Spec'd login throttle: 5 failures per account and ip within 15 minutes, the account being the
@@ -77,10 +77,13 @@ export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.r
     email: input.email ? normaliseEmail(input.email) : null,
     mobile: input.mobile || null,
   };
-  // Cheap refusals first, so a typo never burns the shopper's verification code.
-  const taken = await services.users.taken(identity);
-  if (taken) throw new BizError(taken, {}, { field: TAKEN_FIELDS[taken] ?? null });
+  // Every cheap finding at once, so the form marks them all; the code is checked only when
+  // nothing else is wrong, so a typo never burns the shopper's verification code.
+  const problems = await takenFields(ctx, identity);
   const parentId = input.invite ? await inviterId(ctx, input.invite) : null;
+  if (input.invite && parentId === null) problems.push({ field: 'invite', key: 'auth:message.invite_unknown', params: { invite: input.invite } });
+  if (ctx.site.regNeedCode) problems.push(...codeProblems(identity, input.code));
+  if (problems.length > 0) throw new FieldsError(problems);
   if (ctx.site.regNeedCode) await verifyRegistrationCode(services, identity, input.code);
 
   // The kernel checks the duplicates again and inserts in one transaction, so of two shoppers
@@ -89,23 +92,21 @@ export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.r
   return startSession(ctx, { id: userId, locked: false });
 }
 
-/** The form field a "taken" refusal belongs beside (the reply's `data.field`). */
-const TAKEN_FIELDS: Record<string, string> = {
-  'kernel:message.username_taken': 'username',
-  'kernel:message.email_taken': 'email',
-  'kernel:message.mobile_taken': 'mobile',
-};
+/** What is wrong with a registration code before it is compared: nowhere to send it, or not a code at all. */
+function codeProblems(who: { email: string | null; mobile: string | null }, code: string): FieldIssue[] {
+  if (!who.mobile && !who.email) return [{ field: 'mobile', key: 'auth:message.code_target_required' }];
+  return /^\d{4,6}$/.test(code) ? [] : [{ field: 'code', key: 'kernel:validation.code' }];
+}
 
-/** The code goes to the mobile when one is given, otherwise to the e-mail. */
-async function verifyRegistrationCode(
-  services: ServerServices,
-  who: { email: string | null; mobile: string | null },
-  code: string,
-): Promise<void> {
-  if (!who.mobile && !who.email) throw new BizError('auth:message.code_target_required');
-  if (!/^\d{4,6}$/.test(code)) throw new BizError('kernel:validation.code');
-  if (who.mobile) await services.codes.verify({ channel: 'sms', target: who.mobile, event: 'register', code });
-  else await services.codes.verify({ channel: 'email', target: who.email!, event: 'register', code });
+/** The code goes to the mobile when one is given, otherwise to the e-mail; a wrong or stale one is refused beside the code field. */
+async function verifyRegistrationCode(services: ServerServices, who: { email: string | null; mobile: string | null }, code: string): Promise<void> {
+  try {
+    if (who.mobile) await services.codes.verify({ channel: 'sms', target: who.mobile, event: 'register', code });
+    else await services.codes.verify({ channel: 'email', target: who.email!, event: 'register', code });
+  } catch (error) {
+    if (error instanceof BizError && error.data === null) throw new BizError(error.key, error.params, { field: 'code' });
+    throw error;
+  }
 }
 
 async function startSession(ctx: Ctx, user: Pick<UserRecord, 'id' | 'locked'>): Promise<LoginReply> {

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BizError } from '@kernel/core/errors';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
-import { findByAccount, inviterId } from './users';
+import { findByAccount, inviterId, takenFields } from './users';
 
 let t: TestServer;
 beforeEach(async () => {
@@ -9,7 +8,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: BizError) => e.key);
 const alice = () => t.createUser({ username: 'alice', email: 'alice@example.com', mobile: '13900139000' });
 
 describe('auth users', () => {
@@ -31,10 +29,21 @@ describe('auth users', () => {
     expect(await taken('bob', 'bob@example.com', '13900139001')).toBeNull();
   });
 
-  it('finds the inviter by code in any case and refuses an unknown code', async () => {
+  it('finds the inviter by code in any case, and nobody for an unknown code', async () => {
     const { id } = await alice();
     const { invite } = await t.services.users.info(id);
     expect(await inviterId(t, ` ${invite.toLowerCase()} `)).toBe(id);
-    expect(await refusal(inviterId(t, 'NOPE99'))).toBe('auth:message.invite_unknown');
+    expect(await inviterId(t, 'NOPE99')).toBeNull();
+  });
+
+  it('names every identity field another account holds, not only the first', async () => {
+    await alice();
+    await t.createUser({ username: 'bob', mobile: '13900139001' });
+    expect(await takenFields(t, { username: 'alice', email: 'alice@example.com', mobile: '13900139001' })).toEqual([
+      { field: 'username', key: 'kernel:message.username_taken' },
+      { field: 'email', key: 'kernel:message.email_taken' },
+      { field: 'mobile', key: 'kernel:message.mobile_taken' },
+    ]);
+    expect(await takenFields(t, { username: 'carol', email: null, mobile: null })).toEqual([]);
   });
 });

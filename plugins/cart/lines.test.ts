@@ -4,7 +4,7 @@ import { toCartLine, toCartView, type StoredLine } from './lines';
 
 const line = (fields: Partial<StoredLine> = {}): StoredLine => ({ id: 1, goods_id: 7, sku_id: 70, quantity: 3, selected: 1, ...fields });
 const sku = (fields: Partial<SkuForSale> = {}): SkuForSale => ({
-  goodsId: 7, skuId: 70, name: '极光 X5 手机', image: '/x5-black.svg', specText: '黑 / 128G', price: 299_990, stock: 5, onSale: true, ...fields,
+  goodsId: 7, skuId: 70, name: '极光 X5 手机', nameEn: '', image: '/x5-black.svg', specText: '黑 / 128G', specTextEn: '', price: 299_990, stock: 5, onSale: true, ...fields,
 });
 
 describe('cart lines on the wire', () => {

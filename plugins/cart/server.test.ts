@@ -60,6 +60,25 @@ describe('POST /api/user/reloadUserCart', () => {
   });
 });
 
+describe('cart lines in the request language', () => {
+  it('names the goods and its spec values in English for an English request, in Chinese otherwise', async () => {
+    const ann = await t.createUser();
+    const added = await add(ann, phone[0], 1, 'en');
+    expect(added.body.data.cartList[0]).toMatchObject({ name: 'Aurora X5 5G Smartphone', spec: 'Obsidian Black / 8GB+128GB' });
+    const en = (await t.call(cartContract.reload, { user_id: ann.id }, { token: ann.token, lang: 'en' })).body.data.userInfo;
+    expect(en.cartList[0]).toMatchObject({ name: 'Aurora X5 5G Smartphone', spec: 'Obsidian Black / 8GB+128GB' });
+    const zh = await reload(ann);
+    expect(zh.cartList[0]).toMatchObject({ name: '极光 X5 5G 智能手机', spec: '曜石黑 / 8GB+128GB' });
+  });
+
+  it("refuses in the shopper's language, naming the goods in it", async () => {
+    const ann = await t.createUser();
+    await setStock(t.db, phone[0].skuId, 0);
+    const refused = await add(ann, phone[0], 1, 'en');
+    expect(refused.body).toMatchObject({ code: 0, msg: expect.stringContaining('Aurora X5 5G Smartphone') });
+  });
+});
+
 describe('POST /api/cart/add', () => {
   it('adds the chosen SKU as a selected line, and answers the whole cart', async () => {
     const ann = await t.createUser();
@@ -155,7 +174,7 @@ describe('POST /api/cart/add', () => {
     await setStock(t.db, phone[0].skuId, 5);
     expect((await add(ann, phone[0], 6)).body).toMatchObject({ code: 0, msg: `商品“${phone[0].name}”库存不足，最多还能加入 5 件` });
     await add(ann, phone[0], 4);
-    expect((await add(ann, phone[0], 2, 'en')).body).toMatchObject({ code: 0, msg: `Not enough stock of "${phone[0].name}": you can add at most 1 more` });
+    expect((await add(ann, phone[0], 2, 'en')).body).toMatchObject({ code: 0, msg: `Not enough stock of "Aurora X5 5G Smartphone": you can add at most 1 more` });
     await add(ann, phone[0], 1);
     expect((await add(ann, phone[0], 1)).body).toMatchObject({ code: 0, msg: `购物车中已有 5 件“${phone[0].name}”，已达库存上限` });
     await setStock(t.db, phone[1].skuId, 0);

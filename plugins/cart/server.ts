@@ -9,7 +9,7 @@ import descriptor from './plugin';
 export default defineServerPlugin(descriptor, {
   migrations: [cart001Init],
   routes(api) {
-    api.handle(cartContract.reload, async (_payload, ctx) => ({ userInfo: await readCart(ctx.db, ctx.requireUser().id) }));
+    api.handle(cartContract.reload, async (_payload, ctx) => ({ userInfo: await readCart(ctx.db, ctx.requireUser().id, ctx.lang) }));
     api.handle(cartContract.add, (payload, ctx) =>
       addToCart(ctx.db, {
         userId: ctx.requireUser().id,
@@ -18,10 +18,11 @@ export default defineServerPlugin(descriptor, {
         quantity: payload.num,
         maxLines: ctx.settings.maxLines,
         now: ctx.services.clock.now(),
+        lang: ctx.lang,
       }),
     );
     api.handle(cartContract.setNum, (payload, ctx) =>
-      setQuantity(ctx.db, { userId: ctx.requireUser().id, lineId: payload.id, quantity: payload.num, now: ctx.services.clock.now() }),
+      setQuantity(ctx.db, { userId: ctx.requireUser().id, lineId: payload.id, quantity: payload.num, now: ctx.services.clock.now(), lang: ctx.lang }),
     );
     api.handle(cartContract.select, (payload, ctx) =>
       selectLines(ctx.db, {
@@ -30,9 +31,10 @@ export default defineServerPlugin(descriptor, {
         all: payload.all === true || payload.all === 1,
         selected: payload.selected === true || payload.selected === 1,
         now: ctx.services.clock.now(),
+        lang: ctx.lang,
       }),
     );
-    api.handle(cartContract.delete, (payload, ctx) => deleteLines(ctx.db, ctx.requireUser().id, payload.ids));
+    api.handle(cartContract.delete, (payload, ctx) => deleteLines(ctx.db, ctx.requireUser().id, payload.ids, ctx.lang));
   },
   commands: cartCommands,
 });

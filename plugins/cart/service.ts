@@ -6,7 +6,7 @@
  */
 import { BizError } from '@kernel/core/errors';
 import { unixSeconds } from '@kernel/server/clock';
-import type { Db, Tx } from '@kernel/server/plugin';
+import type { Db, Lang, Tx } from '@kernel/server/plugin';
 import { skusForSale, type SkuForSale } from '@plugins/goods/public';
 import type { CartView } from './contract';
 import { onSale, toCartView, type StoredLine } from './lines';
@@ -22,12 +22,14 @@ export function storedLines(db: Db | Tx, userId: number, selectedOnly = false): 
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-/** The lines' SKUs as the catalogue sells them now. */
-export const skusOf = (db: Db | Tx, lines: readonly StoredLine[]) => skusForSale(db, lines.map((line) => Number(line.sku_id)));
+/** The lines' SKUs as the catalogue sells them now, named in `lang`. */
+export const skusOf = (db: Db | Tx, lines: readonly StoredLine[], lang: Lang = 'zh-Hans') =>
+  skusForSale(db, lines.map((line) => Number(line.sku_id)), lang);
 
-export async function readCart(db: Db | Tx, userId: number): Promise<CartView> {
+/** The cart, its goods named in the request's language. */
+export async function readCart(db: Db | Tx, userId: number, lang: Lang = 'zh-Hans'): Promise<CartView> {
   const lines = await storedLines(db, userId);
-  return toCartView(lines, await skusOf(db, lines));
+  return toCartView(lines, await skusOf(db, lines, lang));
 }
 
 /** Refuses a SKU that cannot be put in a cart now. */
@@ -54,13 +56,15 @@ export interface AddInput {
   maxLines: number;
   /** Milliseconds, from the kernel's clock. */
   now: number;
+  /** The request's: the reply's (and a refusal's) goods names are in it. */
+  lang?: Lang;
 }
 
 /** Adds a SKU: a new line, or more of the line the shopper already has. */
 export function addToCart(db: Db, input: AddInput): Promise<CartView> {
   const { userId, skuId, quantity } = input;
   return db.transaction().execute(async (tx) => {
-    const sku = checkSellable((await skusForSale(tx, [skuId])).get(skuId), input.goodsId);
+    const sku = checkSellable((await skusForSale(tx, [skuId], input.lang)).get(skuId), input.goodsId);
     const line = await tx
       .selectFrom('cart_line')
       .select(['quantity'])
@@ -98,7 +102,7 @@ export function addToCart(db: Db, input: AddInput): Promise<CartView> {
       .returning('id')
       .executeTakeFirst();
     if (!written) throw stockShort(sku.name, sku.stock, had);
-    return readCart(tx, userId);
+    return readCart(tx, userId, input.lang);
   });
 }
 
@@ -107,6 +111,7 @@ export interface SetQuantityInput {
   lineId: number;
   quantity: number;
   now: number;
+  lang?: Lang;
 }
 
 /** Sets one of the shopper's lines to a quantity within its SKU's stock. */
@@ -120,7 +125,7 @@ export function setQuantity(db: Db, input: SetQuantityInput): Promise<CartView> 
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!line) throw new BizError('cart:message.line_gone', { id: lineId }, { field: 'id' });
-    const sku = (await skusOf(tx, [line])).get(Number(line.sku_id));
+    const sku = (await skusOf(tx, [line], input.lang)).get(Number(line.sku_id));
     if (!sku) throw new BizError('cart:message.goods_gone');
     if (!onSale(line, sku)) throw new BizError('cart:message.off_sale', { name: sku.name });
     if (sku.stock <= 0) throw new BizError('cart:message.sold_out', { name: sku.name });
@@ -131,7 +136,7 @@ export function setQuantity(db: Db, input: SetQuantityInput): Promise<CartView> 
       .where('id', '=', lineId)
       .where('user_id', '=', userId)
       .execute();
-    return readCart(tx, userId);
+    return readCart(tx, userId, input.lang);
   });
 }
 
@@ -142,6 +147,7 @@ export interface SelectInput {
   all: boolean;
   selected: boolean;
   now: number;
+  lang?: Lang;
 }
 
 /**
@@ -157,14 +163,14 @@ export function selectLines(db: Db, input: SelectInput): Promise<CartView> {
       .where('user_id', '=', input.userId);
     if (!input.all) update = update.where('id', 'in', [...input.ids]);
     await update.execute();
-    return readCart(tx, input.userId);
+    return readCart(tx, input.userId, input.lang);
   });
 }
 
 /** Removes lines; ids that are not the shopper's lines change nothing (a repeated delete is harmless). */
-export function deleteLines(db: Db, userId: number, ids: readonly number[]): Promise<CartView> {
+export function deleteLines(db: Db, userId: number, ids: readonly number[], lang: Lang = 'zh-Hans'): Promise<CartView> {
   return db.transaction().execute(async (tx) => {
     await tx.deleteFrom('cart_line').where('user_id', '=', userId).where('id', 'in', [...ids]).execute();
-    return readCart(tx, userId);
+    return readCart(tx, userId, lang);
   });
 }

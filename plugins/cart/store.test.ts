@@ -24,6 +24,21 @@ describe('cart store', () => {
     expect(kernel.session.state.user).toMatchObject({ cartNum: 5, cartList: [{ id: 1 }, { id: 2 }] });
   });
 
+  it("loads the lines again in the new language when the shopper switches (their names are in it), and not once logged out", async () => {
+    const named = (lang: string | null) => ({ userInfo: view(cartLine(1, { name: lang === 'en' ? 'Aurora X5' : '极光 X5' })) });
+    const api = fakeApi({ '/api/user/reloadUserCart': (_body, request) => named(request.headers.get('Lang')) });
+    const kernel = createTestKernel({ adapter: api, user: { id: 7 } });
+    const store = fresh();
+    followSession(kernel, store);
+    await bootCart(kernel, store);
+    expect(store.lines[0].name).toBe('极光 X5');
+    await kernel.locale.setLanguage('en');
+    await vi.waitFor(() => expect(store.lines[0]?.name).toBe('Aurora X5'));
+    kernel.session.clear();
+    await kernel.locale.setLanguage('zh-Hans');
+    expect(api.requests).toHaveLength(2);
+  });
+
   it('asks nothing at boot when nobody is logged in', async () => {
     const api = fakeApi();
     const store = fresh();

@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import type { Kernel } from '@kernel/client/kernel';
-import { loadOnce, type LoadState } from '@kernel/client/load-once';
+import { followLanguage, loadOnce, type LoadOptions, type LoadState } from '@kernel/client/load-once';
 import type { CartLine, CartView } from './contract';
 
 export interface CartState extends LoadState {
@@ -28,15 +28,18 @@ export function apply(kernel: Kernel, store: CartState, view: CartView): void {
   kernel.session.update({ cartNum: view.cartNum, cartList: view.cartList.map((line) => ({ ...line })) });
 }
 
-/** Loads unless loaded or loading; `force` loads again (a visit to the cart, a retry). Never rejects. */
-export function loadCart(kernel: Kernel, store: CartState = cartStore, force = false): Promise<void> {
+/**
+ * Loads unless loaded or loading; `force` loads again (a visit to the cart, a retry), and so does
+ * a `language` other than the lines' (their names are in it). Never rejects.
+ */
+export function loadCart(kernel: Kernel, store: CartState = cartStore, options: boolean | LoadOptions = false): Promise<void> {
   const user = kernel.session.state.user;
   if (!user) return Promise.resolve();
   const fetch = async () => (await kernel.http.data((await cartCalls()).reload, { user_id: user.id }, { toastError: false })).userInfo;
   // A reply that comes back after the shopper logged out (or someone else logged in) is dropped.
   return loadOnce(store, fetch, (s, view) => {
     if (kernel.session.state.user?.id === user.id) apply(kernel, s, view);
-  }, force);
+  }, options);
 }
 
 /** The boot hook: the cart of a logged-in shopper (spec §1), shown on the badge at once from the stored user. */
@@ -47,8 +50,12 @@ export function bootCart(kernel: Kernel, store: CartState = cartStore): Promise<
   return loadCart(kernel, store);
 }
 
-/** The setup hook: a login loads the shopper's cart; a logout forgets it. (Others reload it through `cartReload`.) */
+/**
+ * The setup hook: a login loads the shopper's cart; a logout forgets it; a language switch loads
+ * its lines' names in the new language. (Others reload it through `cartReload`.)
+ */
 export function followSession(kernel: Kernel, store: CartState = cartStore): void {
+  followLanguage(kernel.locale, store, (language) => loadCart(kernel, store, { force: true, language }));
   kernel.session.on('login', () => void loadCart(kernel, store, true));
   kernel.session.on('logout', () => Object.assign(store, emptyCart()));
 }

@@ -161,8 +161,23 @@ describe('POST /api/account/cashInfo', () => {
       fee_rate: 60,
       daily_limit: 0,
       today_count: 1,
+      pending: '10.00',
     });
     expect((await f.t.call(cashContract.cashInfo, { user_id: user.id + 1 }, as(user))).status).toBe(403);
+  });
+
+  it('tells how much the cash-outs hold until they are paid: pending and approved, not paid or rejected', async () => {
+    const { user, card } = await shopperWithCard(100_000);
+    const pending = async () => (await f.t.call(cashContract.cashInfo, {}, as(user))).body.data.pending;
+    expect(await pending()).toBe('0.00');
+    const ids = [];
+    for (const amount of ['10', '20.50', '30', '40']) ids.push((await apply(user, amount, card.id)).body.data.id);
+    expect(await pending()).toBe('100.50');
+    await moveCash(f.t.db, f.t.services, ids[0], 'approve');
+    expect(await pending()).toBe('100.50');
+    await moveCash(f.t.db, f.t.services, ids[0], 'pay');
+    await moveCash(f.t.db, f.t.services, ids[1], 'reject', '银行卡信息有误');
+    expect(await pending()).toBe('70.00');
   });
 });
 

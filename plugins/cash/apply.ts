@@ -12,7 +12,7 @@ import type { CashInfo, CashRecord } from './contract';
 import { cashFee } from './fee';
 import { toCashRecord, type Translate } from './records';
 import type { CashSettings } from './settings';
-import { CASH_STATE } from './states';
+import { CASH_STATE, UNPAID } from './states';
 
 export const LEDGER_APPLY = 'cash:ledger.apply';
 export const LEDGER_REFUND = 'cash:ledger.refund';
@@ -85,5 +85,17 @@ export async function cashInfo(db: Db, services: ServerServices, settings: CashS
     fee_rate: settings.feeRate,
     daily_limit: settings.dailyLimit,
     today_count: await todayCount(db, userId, services.clock.now()),
+    pending: formatYuan(await heldAmount(db, userId)),
   };
+}
+
+/** Fen held by the user's cash-outs on their way to the bank (debited at the request, not paid yet). */
+async function heldAmount(db: Db, userId: number): Promise<number> {
+  const { held } = await db
+    .selectFrom('cash_withdrawal')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('held'))
+    .where('user_id', '=', userId)
+    .where('state', 'in', UNPAID)
+    .executeTakeFirstOrThrow();
+  return Number(held);
 }

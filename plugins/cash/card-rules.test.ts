@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, groupCard, isBankName, isCardNumber, isHolder, luhn, maskCard } from './card-rules';
+import { cardDigits, cardNumberProblem, groupCard, isBankName, isCardNumber, isHolder, luhn, maskCard } from './card-rules';
 import { CARDS, cardNumber } from './fixtures';
 
 describe('card numbers', () => {
@@ -28,6 +28,15 @@ describe('card numbers', () => {
     const unionPay = `${CARDS.abc.slice(0, -1)}${(Number(CARDS.abc.at(-1)) + 1) % 10}`;
     expect(luhn(unionPay)).toBe(false);
     expect(isCardNumber(unionPay)).toBe(true);
+  });
+
+  it('says a wrong length (or not digits) apart from a number of the right length that fails its check digit', () => {
+    expect(cardNumberProblem(cardNumber('45', 14))).toBe('cash:validation.card');
+    expect(cardNumberProblem(cardNumber('45', 20))).toBe('cash:validation.card');
+    expect(cardNumberProblem('4111 1111 1111 111a')).toBe('cash:validation.card');
+    expect(cardNumberProblem('')).toBe('cash:validation.card');
+    expect(cardNumberProblem('4111111111111112')).toBe('cash:validation.card_check');
+    expect(cardNumberProblem('4111 1111 1111 1111')).toBeNull();
   });
 
   it('strips white space, groups in fours as typed, and masks all but the last four', () => {

@@ -29,17 +29,33 @@ export function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/**
- * 15–19 digits; the Luhn check as well, except for UnionPay cards (prefix 62): mainland banks
- * issued debit cards under 62 whose last digit is not a Luhn check digit (older 19-digit
- * numbers especially), and UnionPay itself does not require one, so refusing them would turn
- * away real cards. A wrong UnionPay number is caught when the payout fails, and the shopper
- * sees their masked number and bank on every screen.
- */
-export function isCardNumber(value: string): boolean {
+/** 15–19 digits, white space aside. */
+export function isCardLength(value: string): boolean {
   const digits = cardDigits(value);
-  if (!/^\d+$/.test(digits) || digits.length < CARD_MIN || digits.length > CARD_MAX) return false;
+  return /^\d+$/.test(digits) && digits.length >= CARD_MIN && digits.length <= CARD_MAX;
+}
+
+/**
+ * The check digit: the Luhn check, except for UnionPay cards (prefix 62): mainland banks issued
+ * debit cards under 62 whose last digit is not a Luhn check digit (older 19-digit numbers
+ * especially), and UnionPay itself does not require one, so refusing them would turn away real
+ * cards. A wrong UnionPay number is caught when the payout fails, and the shopper sees their
+ * masked number and bank on every screen.
+ */
+export function passesCardCheck(value: string): boolean {
+  const digits = cardDigits(value);
   return digits.startsWith('62') || luhn(digits);
+}
+
+export const isCardNumber = (value: string): boolean => isCardLength(value) && passesCardCheck(value);
+
+/**
+ * Why a card number is refused, as the i18n key of its message: the wrong length (or not digits)
+ * is one message, a number of the right length failing its check digit (a typo) another.
+ */
+export function cardNumberProblem(value: string): 'cash:validation.card' | 'cash:validation.card_check' | null {
+  if (!isCardLength(value)) return 'cash:validation.card';
+  return passesCardCheck(value) ? null : 'cash:validation.card_check';
 }
 
 /** What every reply and screen shows of a card: "**** **** **** 1234". */

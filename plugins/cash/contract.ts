@@ -8,7 +8,7 @@ import { defineCall, shape } from '@kernel/core/contract';
 import { toFen } from '@kernel/core/money';
 import * as z from 'zod/mini';
 import { id, limit, page, phone, requestKey, yuan } from '@kernel/core/schemas';
-import { BANK_MAX, cardDigits, isBankName, isCardNumber, isHolder } from './card-rules';
+import { BANK_MAX, cardDigits, isBankName, isCardLength, isHolder, passesCardCheck } from './card-rules';
 import type { CashState } from './states';
 
 export interface BankCard {
@@ -39,6 +39,8 @@ export interface CashInfo {
   /** Cash-outs allowed per day; 0 = no limit. */
   daily_limit: number;
   today_count: number;
+  /** Yuan held from the balance by the caller's cash-outs not paid yet (pending or approved). */
+  pending: string;
 }
 
 export interface CashRecord {
@@ -72,9 +74,13 @@ export interface CashLogPage {
 const owner = { user_id: z.optional(id()) };
 
 const holder = () => z.string().check(z.trim(), z.refine(isHolder, { error: 'cash:validation.holder' }));
-/** Digits with spaces allowed (the form groups them in fours); stored without them. */
+/** Digits with spaces allowed (the form groups them in fours); stored without them. A wrong length and a failed check digit say different things. */
 const cardNumber = () =>
-  z.string({ error: 'cash:validation.card' }).check(z.overwrite(cardDigits), z.refine(isCardNumber, { error: 'cash:validation.card' }));
+  z.string({ error: 'cash:validation.card' }).check(
+    z.overwrite(cardDigits),
+    z.refine(isCardLength, { error: 'cash:validation.card' }),
+    z.refine((digits) => !isCardLength(digits) || passesCardCheck(digits), { error: 'cash:validation.card_check' }),
+  );
 /** Optional: the server fills it from the number; needed when the number does not tell. */
 const bankName = () =>
   z.optional(z.string().check(z.trim(), z.maxLength(BANK_MAX, { error: 'cash:validation.bank' }), z.refine((v) => v === '' || isBankName(v), { error: 'cash:validation.bank' })));

@@ -54,5 +54,6 @@ export const cashInfoReply = (fields: Partial<CashInfo> = {}): CashInfo => ({
   fee_rate: 60,
   daily_limit: 3,
   today_count: 1,
+  pending: '0.00',
   ...fields,
 });

@@ -21,6 +21,8 @@ export default describePlugin({
     entry('bank', 'card', ADD_BANK_PATH, 64),
     // The balance page's actions (wallet plugin).
     { slot: 'wallet.actions', id: 'cash_out', label: 'cash:menu.cash_out', icon: 'wallet', to: CASH_OUT_PATH, order: 10, auth: true },
+    // The balance page's held money (wallet plugin): "提现中 ¥x", the amount as the entry's badge.
+    { slot: 'wallet.held', id: 'pending', label: 'cash:menu.pending', icon: 'wallet', to: CASH_LOG_PATH, order: 10, auth: true, badge: true },
   ],
   settings: cashSettings,
 });

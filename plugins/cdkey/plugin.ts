@@ -3,7 +3,7 @@ import { describePlugin, type MenuDescriptor } from '@kernel/core/descriptor';
 import { ADD_CDKEY_PATH } from './paths';
 import { cdkeySettings } from './settings';
 
-const entry = (slot: string, label: string, order: number): MenuDescriptor => ({ slot, id: 'cdkey', label, icon: 'gift', to: ADD_CDKEY_PATH, order, auth: true });
+const entry = (slot: string, label: string, order: number): MenuDescriptor => ({ slot, id: 'cdkey', label, icon: 'key', to: ADD_CDKEY_PATH, order, auth: true });
 
 export default describePlugin({
   id: 'cdkey',

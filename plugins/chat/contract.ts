@@ -6,7 +6,7 @@
  */
 import { defineCall, shape } from '@kernel/core/contract';
 import * as z from 'zod/mini';
-import { id, limit, page } from '@kernel/core/schemas';
+import { id, limit, page, whole } from '@kernel/core/schemas';
 import { parseWireId } from '@kernel/core/socket';
 
 /** Spec §9: the chat page size. */
@@ -123,7 +123,7 @@ export const chatContract = {
       page: page(),
       limit: limit(CHAT_PAGE_MAX, CHAT_PAGE_SIZE),
       /** Instead of a page: the messages after this id, oldest first (what a reconnect missed). */
-      after_id: z.optional(z.coerce.number().check(z.int(), z.nonnegative())),
+      after_id: z.optional(whole()),
       /** Instead of a page: the newest messages before this id (older history that new messages cannot shift). */
       before_id: z.optional(id()),
     }),

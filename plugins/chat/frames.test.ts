@@ -35,6 +35,11 @@ describe('a `single` frame', () => {
     expect(refusal(() => readSingle({ type: 'single', room_id: 4, msg: 'x'.repeat(MSG_MAX + 1) }))).toEqual({ key: 'chat:message.msg_too_long', params: { max: MSG_MAX } });
   });
 
+  it('keeps several lines but refuses control characters', () => {
+    expect(readSingle({ type: 'single', room_id: 4, msg: 'line 1\n\tline 2' }).text).toBe('line 1\n\tline 2');
+    for (const msg of ['a\u0000b', 'a\u001bb']) expect(refusal(() => readSingle({ type: 'single', room_id: 4, msg })).key).toBe('kernel:payload.control');
+  });
+
   it('refuses a missing or malformed room as a room that does not exist', () => {
     for (const room_id of [undefined, 0, -1, 1.5, 'abc', '1e3', null]) {
       expect(refusal(() => readSingle({ type: 'single', room_id, msg: 'hi' })).key).toBe('chat:message.room_not_found');

@@ -4,6 +4,7 @@
  */
 import { BizError } from '@kernel/core/errors';
 import type { SocketMessage } from '@kernel/core/socket';
+import { hasControlCharacters } from '@kernel/core/validators';
 import { MSG_MAX } from './contract';
 
 /** At most this many ids in one read receipt (a frame's worth). */
@@ -33,6 +34,8 @@ export function readSingle(frame: SocketMessage): SingleRequest {
   const text = frame.msg.trim();
   // Characters as people count them: an emoji is one, not two UTF-16 units.
   if ([...text].length > MSG_MAX) throw new BizError('chat:message.msg_too_long', { max: MSG_MAX });
+  // Several lines are fine; a NUL or another control character no one typed is not (PostgreSQL refuses NUL).
+  if (hasControlCharacters(text, { multiline: true })) throw new BizError('kernel:payload.control');
   return { roomId, text, ...(typeof frame.cid === 'string' ? { cid: frame.cid } : {}) };
 }
 

@@ -17,7 +17,7 @@ export default describePlugin({
     // The customer-service icon in the goods detail's bottom bar.
     { slot: 'goods.icons', id: 'service', label: 'chat:menu', icon: 'service', to: SERVICE_PATH, order: 10, auth: true, badge: true },
     // Staff only: their way to the desk from the member centre.
-    { slot: 'member.services', id: 'desk', label: 'chat:desk.title', icon: 'service', to: DESK_PATH, order: 61, auth: true, audience: 'staff' },
+    { slot: 'member.services', id: 'desk', label: 'chat:desk.title', icon: 'service', to: DESK_PATH, order: 61, auth: true, audience: 'staff', badge: true },
   ],
   // Unread counts arrive over the socket while someone is logged in.
   start: 'session',

@@ -7,6 +7,7 @@
 import type { Kernel } from '@kernel/client/kernel';
 import { chatContract, type ChatRoom } from './contract';
 import { emptyChat, type ChatState } from './store';
+import { servesIn } from './parties';
 import { notePresence } from './store-presence';
 
 /**
@@ -34,6 +35,7 @@ const isBehind = (incoming: ChatRoom, known: ChatRoom) => lastId(incoming) < las
 export function settleRooms(store: ChatState): void {
   store.roomList = [...store.roomList].sort(newestFirst);
   store.noRead = store.roomList.reduce((sum, room) => sum + room.no_read, 0);
+  store.deskNoRead = store.roomList.reduce((sum, room) => sum + (servesIn(room, store.user_id) ? room.no_read : 0), 0);
 }
 
 /** Adds the room or takes its newer state; answers the store's copy. */

@@ -37,8 +37,10 @@ export interface SeckillEvent {
 export interface ChatState {
   /** Whose chat this is (0: nobody logged in); what arrives for someone else is dropped. */
   user_id: number;
-  /** Unread messages over all rooms (the member-centre badge). */
+  /** Unread messages over all rooms. */
   noRead: number;
+  /** Of them, those in rooms the user serves as staff: the desk's badge; the rest are 联系客服's. */
+  deskNoRead: number;
   /** Newest message first. */
   roomList: ChatRoom[];
   rooms: LoadStatus;
@@ -64,6 +66,7 @@ export interface ChatState {
 export const emptyChat = (): ChatState => ({
   user_id: 0,
   noRead: 0,
+  deskNoRead: 0,
   roomList: [],
   rooms: 'idle',
   roomsError: '',

@@ -4,7 +4,7 @@
  * rolls both back. Grants (support, prizes) go around stock and limits, once per `ref`.
  */
 import { BizError } from '@kernel/core/errors';
-import type { Db, Tx } from '@kernel/server/plugin';
+import type { Db, Lang, Tx } from '@kernel/server/plugin';
 import type { MyCoupon } from './contract';
 import { validityOf } from './rules';
 import type {} from './tables';
@@ -27,7 +27,7 @@ async function insertCopy(tx: Tx, coupon: CouponRow, userId: number, now: number
     .executeTakeFirst();
 }
 
-export async function claimCoupon(db: Db, input: { userId: number; couponId: number; now: number }): Promise<MyCoupon> {
+export async function claimCoupon(db: Db, input: { userId: number; couponId: number; now: number; lang?: Lang }): Promise<MyCoupon> {
   return db.transaction().execute(async (tx) => {
     const coupon = await usableCoupon(tx, input.couponId, input.now);
     if (!coupon.listed) throw new BizError('coupon:message.not_found');
@@ -49,7 +49,7 @@ export async function claimCoupon(db: Db, input: { userId: number; couponId: num
     if (Number(held) >= coupon.per_user) throw new BizError('coupon:message.limit', { limit: coupon.per_user });
     const copy = await insertCopy(tx, coupon, input.userId, input.now, 'claim', null);
     if (!copy) throw new Error('a claim inserted no copy');
-    return myCoupon(copy, coupon, input.now);
+    return myCoupon(copy, coupon, input.now, input.lang);
   });
 }
 

@@ -25,6 +25,8 @@ export interface CouponView {
   starts_at: number | null;
   ends_at: number | null;
   valid_days: number | null;
+  /** Withdrawn by the shop (`storefront coupon disable`): copies held stay, but no longer take anything off. */
+  disabled: boolean;
 }
 
 export interface CentreCoupon extends CouponView {
@@ -79,10 +81,11 @@ export type MyState = (typeof MY_STATES)[number];
 export const couponContract = {
   centre: defineCall({
     path: '/api/coupon/centre',
-    auth: 'required',
+    // Anyone may browse what there is to claim; claiming asks to log in.
+    auth: 'optional',
     payload: z.object({}),
     reply: shape<CentreCoupon[]>(),
-    summary: 'Coupons to claim, with how many are left and how many the caller holds',
+    summary: 'Coupons to claim, with how many are left and how many the caller holds (none when anonymous)',
   }),
   claim: defineCall({
     path: '/api/coupon/claim',

@@ -11,6 +11,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface CreateOptions {
   name?: unknown;
+  nameEn?: unknown;
   kind?: unknown;
   amount?: unknown;
   rate?: unknown;
@@ -25,7 +26,7 @@ export interface CreateOptions {
 }
 
 /** A new coupon's columns, as `coupon create` checked them (the rest — claimed, disabled_at, created_at — start fixed). */
-export type CouponSpec = Omit<CouponCouponTable, 'id' | 'claimed' | 'disabled_at' | 'created_at'>;
+export type CouponSpec = Omit<CouponCouponTable, 'id' | 'claimed' | 'disabled_at' | 'created_at' | 'name_en'> & { name_en: string };
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== false;
 const show = (value: unknown) => JSON.stringify(String(value));
@@ -52,6 +53,8 @@ export function checkCreateOptions(options: CreateOptions, now: number): { spec:
   const problems: string[] = [];
   const name = String(options.name ?? '').trim();
   if (!name || name.length > 40) problems.push(`--name is required, 1–40 characters, got ${show(options.name ?? '')}`);
+  const nameEn = given(options.nameEn) ? String(options.nameEn).trim() : '';
+  if (given(options.nameEn) && (!nameEn || nameEn.length > 60)) problems.push(`--name-en is the English title, 1–60 characters, got ${show(options.nameEn)}`);
 
   const kind = String(options.kind ?? '') as CouponKind;
   if (!KINDS.includes(kind)) problems.push(`--kind must be one of ${KINDS.join(', ')} (full: amount off from --min; rate: a share off; any: amount off any order), got ${show(options.kind ?? '')}`);
@@ -111,6 +114,7 @@ export function checkCreateOptions(options: CreateOptions, now: number): { spec:
   return {
     spec: {
       name,
+      name_en: nameEn,
       kind,
       amount,
       rate,

@@ -12,6 +12,7 @@ export const couponView = (id: number, fields: Partial<CouponView> = {}): Coupon
   starts_at: null,
   ends_at: null,
   valid_days: 30,
+  disabled: false,
   ...fields,
 });
 

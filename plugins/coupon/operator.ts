@@ -1,6 +1,6 @@
 /**
  * The coupon plugin's operator commands:
- *   storefront coupon create --name 满100减10 --kind full --amount 10 --min 100 (--days 7 | --from … --until …) [--total 100] [--per-user 1] [--hidden]
+ *   storefront coupon create --name 满100减10 [--name-en "¥10 off ¥100"] --kind full --amount 10 --min 100 (--days 7 | --from … --until …) [--total 100] [--per-user 1] [--hidden]
  *   storefront coupon list
  *   storefront coupon disable <id>
  *   storefront coupon grant <username> <id>      (support: outside stock and limits)
@@ -35,6 +35,7 @@ export const couponCommands: OperatorCommand[] = [
     description: 'make a coupon: an amount off from a minimum (full), a share off (rate) or an amount off any order (any)',
     options: [
       { flags: '--name <text>', description: 'what shoppers see, e.g. 满100减10' },
+      { flags: '--name-en <text>', description: 'what shoppers reading English see, e.g. "¥10 off ¥100" (default: the --name)' },
       { flags: '--kind <kind>', description: 'full, rate or any' },
       { flags: '--amount <yuan>', description: 'yuan off (full, any)' },
       { flags: '--rate <percent>', description: 'percent the shopper pays (rate): 85 is 15 % off' },
@@ -58,7 +59,7 @@ export const couponCommands: OperatorCommand[] = [
         .returningAll()
         .executeTakeFirstOrThrow();
       return {
-        lines: [`coupon ${row.id} in site \`${ctx.siteName}\`: "${row.name}", ${describeTerms(row)}, ${validity(row)}, ${row.total} to claim, ${row.per_user} per shopper${row.listed ? '' : ', hidden'}`],
+        lines: [`coupon ${row.id} in site \`${ctx.siteName}\`: "${row.name}"${row.name_en ? ` ("${row.name_en}")` : ''}, ${describeTerms(row)}, ${validity(row)}, ${row.total} to claim, ${row.per_user} per shopper${row.listed ? '' : ', hidden'}`],
         data: { id: row.id, ...spec },
       };
     },

@@ -10,7 +10,8 @@ export default describePlugin({
   version: '1.0.0',
   requires: ['auth', 'order'],
   commands: true,
-  routes: [{ path: COUPON_PATH, page: 'coupon', navBar: 'default', title: 'coupon:title', auth: true }],
+    // Open to anyone for the claim centre tab; the page sends anonymous visitors of "my coupons" to log in.
+  routes: [{ path: COUPON_PATH, page: 'coupon', navBar: 'default', title: 'coupon:title' }],
   menu: [
     { slot: 'member.wallet', id: 'coupon', label: 'coupon:menu', icon: 'coupon', to: COUPON_PATH, order: 30, auth: true },
     { slot: 'home.grid', id: 'centre', label: 'coupon:centre_menu', icon: 'coupon', to: `${COUPON_PATH}?tab=centre`, order: 40 },

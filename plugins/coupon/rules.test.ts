@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountOf, stateOf, validityOf, type CouponTerms } from './rules';
+import { copyDiscountOf, discountOf, stateOf, validityOf, type CouponTerms } from './rules';
 
 const full: CouponTerms = { kind: 'full', amount: 1000, rate: null, cap: null, min_amount: 10000 };
 const rate: CouponTerms = { kind: 'rate', amount: 0, rate: 85, cap: 3000, min_amount: 0 };
@@ -21,6 +21,12 @@ describe('coupon rules', () => {
     expect(discountOf(any, 500)).toEqual({ discount: 500 });
     expect(discountOf(any, 499)).toEqual({ reason: 'exceeds_amount' });
     expect(discountOf({ ...full, min_amount: 500 }, 800)).toEqual({ reason: 'exceeds_amount' });
+  });
+
+  it('takes nothing off with a copy of a disabled coupon, whatever its terms', () => {
+    expect(copyDiscountOf({ terms: any, disabled: false }, 10000)).toEqual({ discount: 500 });
+    expect(copyDiscountOf({ terms: any, disabled: true }, 10000)).toEqual({ reason: 'disabled' });
+    expect(copyDiscountOf({ terms: full, disabled: true }, 100)).toEqual({ reason: 'disabled' });
   });
 
   it('is valid in its window, or for N days from claiming', () => {

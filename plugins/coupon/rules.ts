@@ -16,8 +16,8 @@ export interface CouponTerms {
   min_amount: number;
 }
 
-/** Why a coupon cannot be used on an order: below its minimum, or worth more than the order. */
-export type UnusableReason = 'below_min' | 'exceeds_amount';
+/** Why a coupon cannot be used on an order: withdrawn by the shop, below its minimum, or worth more than the order. */
+export type UnusableReason = 'disabled' | 'below_min' | 'exceeds_amount';
 
 /** The discount in fen on `goodsAmount` (fen), or why there is none. */
 export function discountOf(terms: CouponTerms, goodsAmount: number): { discount: number } | { reason: UnusableReason } {
@@ -29,6 +29,15 @@ export function discountOf(terms: CouponTerms, goodsAmount: number): { discount:
   // Spec §5: "A coupon may not exceed the order amount".
   if (terms.amount > goodsAmount) return { reason: 'exceeds_amount' };
   return { discount: terms.amount };
+}
+
+/**
+ * What a copy the shopper holds takes off an order. Disabling a coupon stops new orders with it
+ * (`storefront coupon disable`), so a copy of a disabled coupon takes nothing, whatever its terms.
+ */
+export function copyDiscountOf(coupon: { terms: CouponTerms; disabled: boolean }, goodsAmount: number): { discount: number } | { reason: UnusableReason } {
+  if (coupon.disabled) return { reason: 'disabled' };
+  return discountOf(coupon.terms, goodsAmount);
 }
 
 export interface Validity {

@@ -41,6 +41,19 @@ describe('the claim centre', () => {
     expect((await f.t.call(couponContract.centre, {}, { token: ann.token })).body.data[2]).toMatchObject({ mine: 1, left: full.left - 1 });
   });
 
+  it('shows the claim centre to an anonymous visitor, holding none, and asks to log in to claim', async () => {
+    const anonymous = await f.t.call(couponContract.centre, {});
+    expect(anonymous.body.code).toBe(1);
+    expect(anonymous.body.data.map((c) => [c.name, c.mine])).toEqual([
+      ['无门槛5元', 0],
+      ['全场8.5折', 0],
+      ['满100减10', 0],
+    ]);
+    const refused = await f.t.call(couponContract.claim, { coupon_id: anonymous.body.data[0].id });
+    expect(refused.status).toBe(401);
+    expect(await f.t.db.selectFrom('coupon_user').select('id').execute()).toEqual([]);
+  });
+
   it('gives 10 of a coupon with a stock of 10 when 50 shoppers claim it at once', async () => {
     const id = await f.create({ name: '限量券', kind: 'any', amount: '3', total: '10' });
     const shoppers = await Promise.all(Array.from({ length: 50 }, () => f.t.createUser()));
@@ -153,6 +166,33 @@ describe('a coupon at settlement', () => {
     expect(await f.t.violations()).toEqual([]);
   });
 
+  it('refuses a coupon disabled after it was claimed: unusable at settlement, refused on placing, shown as withdrawn in my coupons', async () => {
+    const ann = await f.shopper();
+    const sku = await f.sku(10);
+    const id = await f.create({ name: '停用前领的券', kind: 'any', amount: '1' });
+    const copy = (await claim(ann, id)).body.data.id;
+    expect(((await preview(ann, sku, 1)).body.data.options.coupon as CouponOptions).coupons.map((c) => c.usable)).toEqual([true]);
+    await f.run('disable', {}, [String(id)]);
+
+    const data = (await preview(ann, sku, 1, copy)).body.data;
+    expect(data.adjustments).toEqual([]);
+    expect(data.pay_amount).toBe(yuan(sku.price));
+    const options = data.options.coupon as CouponOptions;
+    expect(options.chosen).toBeNull();
+    expect(options.coupons.map((c) => [c.id, c.usable, c.reason, c.coupon.disabled])).toEqual([[copy, false, 'disabled', true]]);
+
+    expect((await place(ann, sku, 1, copy)).body).toMatchObject({ code: 0, msg: '这张优惠券已被商家停用，请重新选择' });
+    const inEnglish = await f.t.call(
+      orderContract.confirm,
+      { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: ann.addressId, request_key: `coupon-key-${++keys}-abc`, choices: { coupon: copy } },
+      { token: ann.token, lang: 'en' },
+    );
+    expect(inEnglish.body).toMatchObject({ code: 0, msg: 'This coupon has been withdrawn by the shop: please choose again' });
+    expect(await f.t.db.selectFrom('order_order').select('id').execute()).toEqual([]);
+    expect(await copyOf(copy)).toMatchObject({ used_at: null, order_no: null });
+    expect((await mine(ann)).list.map((c) => [c.id, c.state, c.coupon.disabled])).toEqual([[copy, 'unused', true]]);
+  });
+
   it('takes a share off, up to its cap, and no expired coupon', async () => {
     const ann = await f.shopper();
     const sku = await f.sku(10);
@@ -183,5 +223,41 @@ describe('storefront coupon …', () => {
     expect((await f.run('disable', {}, [String(id)])).lines).toEqual([`coupon ${id} disabled`]);
     await expect(f.run('grant', {}, ['ann_coupon', String(id)])).rejects.toThrow('This coupon does not exist or has been stopped');
     await expect(f.run('disable', {}, ['777'])).rejects.toThrow('coupon 777 does not exist');
+  });
+});
+
+describe('coupon titles in the shopper\'s language', () => {
+  it('answers the English title to an English request where there is one, the Chinese otherwise', async () => {
+    const ann = await f.shopper();
+    const english = { token: ann.token, lang: 'en' };
+    const centre = (await f.t.call(couponContract.centre, {}, english)).body.data;
+    expect(centre.map((c) => c.name)).toEqual(['¥5 off any order', '15% off everything', '¥10 off ¥100']);
+    expect((await f.t.call(couponContract.centre, {}, { token: ann.token })).body.data[1].name).toBe('全场8.5折');
+    const claimed = await claim(ann, centre[1].id, 'en');
+    expect(claimed.body.data.coupon.name).toBe('15% off everything');
+    expect((await f.t.call(couponContract.mine, { state: 'unused' }, english)).body.data.list[0].coupon.name).toBe('15% off everything');
+    expect((await mine(ann)).list[0].coupon.name).toBe('全场8.5折');
+  });
+
+  it('names the coupon in the reader\'s language at settlement and on the order, whatever language it was placed in', async () => {
+    const ann = await f.shopper();
+    const sku = await f.sku(10);
+    const id = await f.create({ name: '无门槛1元', nameEn: '¥1 off', kind: 'any', amount: '1' });
+    const copy = (await claim(ann, id)).body.data.id;
+    const settlement = await f.t.call(orderContract.settlement, { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, choices: { coupon: copy } }, { token: ann.token, lang: 'en' });
+    expect((settlement.body.data.options.coupon as CouponOptions).coupons[0].coupon.name).toBe('¥1 off');
+    expect(settlement.body.data.adjustments[0]).toMatchObject({ detail: '¥1 off' });
+    const orderNo = (await place(ann, sku, 1, copy)).body.data.order_no;
+    const detail = (lang?: string) => f.t.call(orderContract.detail, { order_no: orderNo }, { token: ann.token, lang });
+    expect((await detail('en')).body.data.adjustments[0]).toMatchObject({ detail: '¥1 off' });
+    expect((await detail()).body.data.adjustments[0]).toMatchObject({ detail: '无门槛1元' });
+  });
+
+  it('`coupon create` takes the English title with --name-en, and refuses one too long', async () => {
+    await expect(f.run('create', { name: '满50减5', nameEn: 'x'.repeat(61), kind: 'full', amount: '5', min: '50', days: '3' })).rejects.toThrow('--name-en is the English title, 1–60 characters');
+    const created = await f.run('create', { name: '满50减5', nameEn: '¥5 off ¥50', kind: 'full', amount: '5', min: '50', days: '3' });
+    expect(created.lines[0]).toContain('"满50减5" ("¥5 off ¥50")');
+    const centre = (await f.t.call(couponContract.centre, {}, { lang: 'en' })).body.data;
+    expect(centre[0].name).toBe('¥5 off ¥50');
   });
 });

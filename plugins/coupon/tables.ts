@@ -7,6 +7,8 @@ export type CouponKind = 'full' | 'rate' | 'any';
 export interface CouponCouponTable {
   id: Generated<number>;
   name: string;
+  /** English title, '' when there is none (coupon_002). */
+  name_en: Generated<string>;
   kind: CouponKind;
   /** Fen off (`full`, `any`); 0 for `rate`. */
   amount: number;

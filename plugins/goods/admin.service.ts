@@ -22,6 +22,8 @@ export interface NewCategory {
 
 export interface NewBrand {
   name: string;
+  /** English name, served to English requests. */
+  nameEn?: string;
   logo?: string;
   initials: string;
   sort?: number;
@@ -47,6 +49,11 @@ export interface NewGoods {
   nameEn?: string;
   /** Spec name → English name. */
   specNamesEn?: Record<string, string>;
+  subtitleEn?: string;
+  /** Sanitized like `detailHtml`. */
+  detailHtmlEn?: string;
+  /** Spec value → English value. */
+  specValuesEn?: Record<string, string>;
   onSale?: boolean;
   recommend?: boolean;
   /** Unix seconds. */
@@ -72,7 +79,7 @@ export async function createCategory(db: Db, input: NewCategory): Promise<number
 export async function createBrand(db: Db, input: NewBrand): Promise<number> {
   const row = await db
     .insertInto('goods_brand')
-    .values({ name: input.name, logo: input.logo ?? '', initials: input.initials.toUpperCase(), sort: input.sort ?? 0 })
+    .values({ name: input.name, name_en: input.nameEn ?? '', logo: input.logo ?? '', initials: input.initials.toUpperCase(), sort: input.sort ?? 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -106,6 +113,9 @@ export async function createGoods(db: Db, input: NewGoods): Promise<number> {
       created_at: input.createdAt,
       name_en: input.nameEn ?? '',
       spec_names_en: JSON.stringify(input.specNamesEn ?? {}),
+      subtitle_en: input.subtitleEn ?? '',
+      detail_html_en: input.detailHtmlEn ? sanitizeDetail(input.detailHtmlEn) : '',
+      spec_values_en: JSON.stringify(input.specValuesEn ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -126,14 +136,18 @@ export async function createGoods(db: Db, input: NewGoods): Promise<number> {
   return goods.id;
 }
 
-/** Pictures (and the detail that shows them) are often made after the goods exists: their names carry its id. */
-export async function setGoodsMedia(db: Db, goodsId: number, images: string[], detailHtml?: string): Promise<void> {
+/**
+ * Pictures (and the detail that shows them, in Chinese and optionally English) are often made
+ * after the goods exists: their names carry its id.
+ */
+export async function setGoodsMedia(db: Db, goodsId: number, images: string[], detailHtml?: string, detailHtmlEn?: string): Promise<void> {
   await db
     .updateTable('goods_goods')
     .set({
       image: images[0] ?? '',
       images: JSON.stringify(images),
       ...(detailHtml === undefined ? {} : { detail_html: sanitizeDetail(detailHtml) }),
+      ...(detailHtmlEn === undefined ? {} : { detail_html_en: sanitizeDetail(detailHtmlEn) }),
     })
     .where('id', '=', goodsId)
     .execute();

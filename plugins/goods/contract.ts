@@ -4,7 +4,7 @@
  */
 import { defineCall, shape } from '@kernel/core/contract';
 import * as z from 'zod/mini';
-import { empty, id, limit, optionalText, page, yuan } from '@kernel/core/schemas';
+import { empty, id, limit, optionalText, page, whole, yuan } from '@kernel/core/schemas';
 
 export const SORTS = ['default', 'price', 'sales', 'newest'] as const;
 export type GoodsSort = (typeof SORTS)[number];
@@ -58,6 +58,8 @@ export interface SpecDimension {
   values: string[];
   /** What to show for the name in the request's language, when it differs from `name`. */
   label?: string;
+  /** What to show for a value in the request's language, by value, where it differs. */
+  valueLabels?: Record<string, string>;
 }
 
 export interface Sku {
@@ -115,7 +117,7 @@ export const goodsContract = {
     path: '/api/goods/allCategoryTree',
     payload: z.object({
       /** How many best sellers to attach to each second-level category (0: none). */
-      goods_limit: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10)), 0),
+      goods_limit: z._default(whole({ max: 10 }), 0),
     }),
     reply: shape<CategoryNode[]>(),
     summary: 'Category tree, first level with their children, sorted',

@@ -11,11 +11,27 @@ export function localizedName<T extends string | null>(lang: Lang, name: Express
   return lang === 'en' ? sql<T>`coalesce(nullif(${nameEn}, ''), ${name})` : sql<T>`${name}`;
 }
 
+export { textIn } from '@kernel/core/language';
+
+/** Spec values as shoppers read them ("曜石黑 / 256GB"), each translated where `valuesEn` has it. */
+export const specText = (spec: Record<string, string>, valuesEn: Record<string, string> = {}): string =>
+  Object.values(spec)
+    .map((value) => valuesEn[value] || value)
+    .join(' / ');
+
 /**
- * Spec dimensions keep their Chinese `name` (the SKUs' spec objects are keyed by it); an English
- * request gets a display `label` for the names that have a translation.
+ * Spec dimensions keep their Chinese `name` and `values` (the SKUs' spec objects are keyed by
+ * them); an English request gets a display `label` for the names and `valueLabels` for the values
+ * that have a translation.
  */
-export function labelSpecs(specs: SpecDimension[], namesEn: Record<string, string>, lang: Lang): SpecDimension[] {
+export function labelSpecs(specs: SpecDimension[], namesEn: Record<string, string>, lang: Lang, valuesEn: Record<string, string> = {}): SpecDimension[] {
   if (lang !== 'en') return specs;
-  return specs.map((d) => (namesEn[d.name] ? { ...d, label: namesEn[d.name] } : d));
+  return specs.map((d) => {
+    const translated = d.values.filter((value) => valuesEn[value]);
+    return {
+      ...d,
+      ...(namesEn[d.name] ? { label: namesEn[d.name] } : {}),
+      ...(translated.length ? { valueLabels: Object.fromEntries(translated.map((value) => [value, valuesEn[value]])) } : {}),
+    };
+  });
 }

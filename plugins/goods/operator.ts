@@ -1,9 +1,11 @@
 /**
- * The goods plugin's operator commands (`storefront goods …`): stock and shelf changes an
- * integrator makes without an admin UI. Both keep the catalogue's invariants (invariants.ts).
+ * The goods plugin's operator commands (`storefront goods …`): goods, stock and shelf changes an
+ * integrator makes without an admin UI. All keep the catalogue's invariants (invariants.ts).
  */
+import { formatYuan } from '@kernel/core/money';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
-import { setOnSale, setSkuStock } from './admin.service';
+import { createGoods, setOnSale, setSkuStock } from './admin.service';
+import { checkCreateGoods } from './create-options';
 
 const wholeNumber = (value: string, what: string, min: number): number => {
   const n = Number(value);
@@ -12,6 +14,43 @@ const wholeNumber = (value: string, what: string, min: number): number => {
 };
 
 export const goodsCommands: OperatorCommand[] = [
+  {
+    command: 'goods create',
+    description: 'add goods sold as one SKU, named in Chinese and optionally in English',
+    options: [
+      { flags: '--category <id>', description: 'the category it is listed under' },
+      { flags: '--brand <id>', description: 'its brand (optional)' },
+      { flags: '--name <text>', description: 'what shoppers see, e.g. 极光 X5 手机' },
+      { flags: '--name-en <text>', description: 'what shoppers reading English see (default: the --name)' },
+      { flags: '--subtitle <text>', description: 'selling points under the name' },
+      { flags: '--subtitle-en <text>', description: 'the selling points in English' },
+      { flags: '--price <yuan>', description: 'the price, yuan' },
+      { flags: '--market-price <yuan>', description: 'the crossed-out "was" price, yuan (optional)' },
+      { flags: '--stock <n>', description: 'how many are in stock' },
+      { flags: '--unit <text>', description: 'the unit it is sold by (default 件)' },
+      { flags: '--off-sale', description: 'create it off sale (put it on sale later with `goods shelve`)' },
+    ],
+    async run({ options, ctx }) {
+      const checked = checkCreateGoods(options, ctx.services.clock.nowSeconds(), ctx.t);
+      if ('problems' in checked) throw new OperatorError(checked.problems.join('\n'));
+      const { goods } = checked;
+      const [category, brand] = await Promise.all([
+        ctx.db.selectFrom('goods_category').select('id').where('id', '=', goods.categoryId).executeTakeFirst(),
+        goods.brandId === null ? Promise.resolve({ id: null }) : ctx.db.selectFrom('goods_brand').select('id').where('id', '=', goods.brandId).executeTakeFirst(),
+      ]);
+      const missing = [
+        ...(category ? [] : [`category ${goods.categoryId} does not exist in site \`${ctx.siteName}\``]),
+        ...(brand ? [] : [`brand ${goods.brandId} does not exist in site \`${ctx.siteName}\``]),
+      ];
+      if (missing.length > 0) throw new OperatorError(missing.join('\n'));
+      const id = await ctx.db.transaction().execute((tx) => createGoods(tx, goods));
+      const english = goods.nameEn ? ` ("${goods.nameEn}")` : '';
+      return {
+        lines: [`goods ${id} in site \`${ctx.siteName}\`: "${goods.name}"${english}, ¥${formatYuan(goods.skus[0].price)}, ${goods.skus[0].stock} in stock, ${goods.onSale ? 'on sale' : 'off sale'}`],
+        data: { id, ...goods },
+      };
+    },
+  },
   {
     command: 'goods stock <sku-id> <quantity>',
     description: "set one SKU's stock (the goods' total follows)",

@@ -3,7 +3,9 @@
  * they can be sold now, and stock reserved or released with conditional updates so it never
  * goes below zero, however many orders race for the last item. Import this file only.
  */
-import type { Db, Tx } from '@kernel/server/plugin';
+import type { Db, Lang, Tx } from '@kernel/server/plugin';
+import { textIn } from '@kernel/core/language';
+import { specText } from './localized';
 import { parseJson } from './mappers';
 import type {} from './tables';
 
@@ -11,10 +13,14 @@ export interface SkuForSale {
   goodsId: number;
   skuId: number;
   name: string;
+  /** The English name, '' when the catalogue has none. */
+  nameEn: string;
   /** The SKU's picture, else the goods'. */
   image: string;
   /** The chosen spec values, e.g. "红 / L"; empty for a goods without specs. */
   specText: string;
+  /** The same with the values the catalogue translated in English ("Red / L"); '' without specs. */
+  specTextEn: string;
   /** Fen. */
   price: number;
   stock: number;
@@ -22,26 +28,38 @@ export interface SkuForSale {
   onSale: boolean;
 }
 
-/** The given SKUs by id; a SKU that does not exist is missing from the map. */
-export async function skusForSale(db: Db | Tx, skuIds: readonly number[]): Promise<Map<number, SkuForSale>> {
+const isTextMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
+
+/** A SKU's name and spec text in a language (the Chinese where the catalogue has no English). */
+const skuText = (sku: Pick<SkuForSale, 'name' | 'nameEn' | 'specText' | 'specTextEn'>, lang: Lang): { name: string; specText: string } => ({
+  name: textIn(lang, sku.name, sku.nameEn),
+  specText: textIn(lang, sku.specText, sku.specTextEn),
+});
+
+/**
+ * The given SKUs by id; a SKU that does not exist is missing from the map. `name` and `specText`
+ * are in `lang` (Chinese by default; where the catalogue has no English, Chinese).
+ */
+export async function skusForSale(db: Db | Tx, skuIds: readonly number[], lang: Lang = 'zh-Hans'): Promise<Map<number, SkuForSale>> {
   if (skuIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('goods_sku as s')
     .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
-    .select(['s.id as sku_id', 's.goods_id', 's.spec', 's.price', 's.stock', 's.image as sku_image', 'g.name', 'g.image', 'g.status'])
+    .select(['s.id as sku_id', 's.goods_id', 's.spec', 's.price', 's.stock', 's.image as sku_image', 'g.name', 'g.name_en', 'g.spec_values_en', 'g.image', 'g.status'])
     .where('s.id', 'in', [...new Set(skuIds)])
     .execute();
   return new Map(
     rows.map((r) => {
-      const spec = parseJson<Record<string, string>>(r.spec, {}, (v) => typeof v === 'object' && v !== null && !Array.isArray(v));
+      const spec = parseJson<Record<string, string>>(r.spec, {}, isTextMap);
+      const text = { name: r.name, nameEn: r.name_en, specText: specText(spec), specTextEn: specText(spec, parseJson<Record<string, string>>(r.spec_values_en, {}, isTextMap)) };
       return [
         r.sku_id,
         {
           goodsId: r.goods_id,
           skuId: r.sku_id,
-          name: r.name,
+          ...text,
+          ...skuText(text, lang),
           image: r.sku_image || r.image,
-          specText: Object.values(spec).join(' / '),
           price: r.price,
           stock: r.stock,
           onSale: r.status === 1,

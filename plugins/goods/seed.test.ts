@@ -52,4 +52,15 @@ describe('demo catalogue', () => {
     for (const url of new Set(referenced)) expect(statSync(path.join(dir, path.basename(url))).size, url).toBeLessThan(3072);
     expect(goods.every((g) => g.detail_html.includes('<img src="/uploads/seed/'))).toBe(true);
   });
+
+  it('gives every demo goods, brand and Chinese spec value its English, so an English shopper reads no Chinese in the catalogue', async () => {
+    const goods = await t.db.selectFrom('goods_goods').select(['name', 'name_en', 'subtitle_en', 'detail_html_en', 'specs', 'spec_values_en']).execute();
+    expect(goods.filter((g) => !g.name_en || !g.subtitle_en || !g.detail_html_en).map((g) => g.name)).toEqual([]);
+    const untranslated = goods.flatMap((g) => {
+      const valuesEn = JSON.parse(g.spec_values_en) as Record<string, string>;
+      return (JSON.parse(g.specs) as { values: string[] }[]).flatMap((d) => d.values).filter((v) => /[\u4e00-\u9fff]/.test(v) && !valuesEn[v]);
+    });
+    expect(untranslated).toEqual([]);
+    expect((await t.db.selectFrom('goods_brand').select(['name', 'name_en']).execute()).filter((b) => !b.name_en)).toEqual([]);
+  });
 });

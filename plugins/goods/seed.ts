@@ -10,7 +10,7 @@ import { createBrand, createCategory, createGoods, setGoodsMedia } from './admin
 import { specKey } from './sku';
 import { brandArt, categoryArt, goodsArt, type ArtKind } from './seed/art';
 import { BRANDS, CATEGORIES, GOODS, type SeedGoods } from './seed/catalogue';
-import { CATEGORY_EN, GOODS_EN, specNamesEn } from './seed/english';
+import { BRAND_EN, CATEGORY_EN, GOODS_EN, SUBTITLE_EN, specNamesEn, specValuesEn } from './seed/english';
 import { seedSkus } from './seed/skus';
 
 const GALLERY = 3;
@@ -26,6 +26,23 @@ function detailHtml(goods: SeedGoods, brand: string, picture: string): string {
     `<table><tbody>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${escapeXml(v)}</td></tr>`).join('')}</tbody></table>`,
     '<h3>售后保障</h3>',
     '<p>正品保障，支持 7 天无理由退货；质量问题 15 天内包换。</p>',
+  ].join('');
+}
+
+/** The same detail in English, for the goods whose name and subtitle have a translation; '' otherwise. */
+function detailHtmlEn(goods: SeedGoods, brand: string, picture: string): string {
+  const name = GOODS_EN[goods.name];
+  const subtitle = SUBTITLE_EN[goods.subtitle];
+  if (!name || !subtitle) return '';
+  const rows: [string, string][] = [['Brand', BRAND_EN[brand] ?? brand], ['Model', goods.model], ['Unit', goods.unit], ['In the box', goods.packing]];
+  return [
+    '<h3>Highlights</h3>',
+    `<ul>${subtitle.split(' | ').map((p) => `<li>${escapeXml(p)}</li>`).join('')}</ul>`,
+    `<p><img src="${picture}" alt="${escapeXml(name)}"></p>`,
+    '<h3>Specifications</h3>',
+    `<table><tbody>${rows.map(([k, v]) => `<tr><th>${k}</th><td>${escapeXml(v)}</td></tr>`).join('')}</tbody></table>`,
+    '<h3>After-sales</h3>',
+    '<p>Genuine goods guaranteed. Return within 7 days for any reason; exchange within 15 days for quality problems.</p>',
   ].join('');
 }
 
@@ -52,7 +69,7 @@ export async function seedGoods({ db, services, uploadsDir }: SeedContext): Prom
 
     const brandIds = new Map<string, number>();
     for (const [i, brand] of BRANDS.entries()) {
-      const id = await createBrand(tx, { name: brand.name, initials: brand.initials, sort: i });
+      const id = await createBrand(tx, { name: brand.name, nameEn: BRAND_EN[brand.name], initials: brand.initials, sort: i });
       await tx.updateTable('goods_brand').set({ logo: await picture(`brand-${id}.svg`, brandArt(brand.name, brand.hue)) }).where('id', '=', id).execute();
       brandIds.set(brand.name, id);
     }
@@ -69,7 +86,9 @@ export async function seedGoods({ db, services, uploadsDir }: SeedContext): Prom
         name: goods.name,
         nameEn: GOODS_EN[goods.name],
         specNamesEn: specNamesEn(specs.map((d) => d.name)),
+        specValuesEn: specValuesEn(specs.flatMap((d) => d.values)),
         subtitle: goods.subtitle,
+        subtitleEn: SUBTITLE_EN[goods.subtitle],
         marketPrice: Math.round(goods.market * 100),
         sales: goods.sales,
         unit: goods.unit,
@@ -87,7 +106,7 @@ export async function seedGoods({ db, services, uploadsDir }: SeedContext): Prom
       for (let n = 1; n <= GALLERY; n++) {
         images.push(await picture(`goods-${id}-${n}.svg`, goodsArt(category.art, category.hue, goods.name, n)));
       }
-      await setGoodsMedia(tx, id, images, detailHtml(goods, goods.brand, images[1]));
+      await setGoodsMedia(tx, id, images, detailHtml(goods, goods.brand, images[1]), detailHtmlEn(goods, goods.brand, images[1]));
       // A colour choice shows its own picture: the gallery's pictures stand in for the colours.
       const colours = specs.find((d) => d.name === '颜色');
       if (colours) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBootstrap } from '@kernel/server/serve-app';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
-import { goodsContract } from './contract';
+import { goodsContract, type GoodsFirstScreen } from './contract';
 import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 
 describe('goods calls', () => {
@@ -49,11 +49,11 @@ describe('goods calls', () => {
   it('refuses a bad payload with code 0 naming the field by its label, never a 500', async () => {
     const bad = await t.call('/api/goods/goodsList', { sort: 'cheapest' }, { lang: 'en' });
     expect(bad.status).toBe(200);
-    expect(bad.body).toMatchObject({ code: 0, msg: expect.stringMatching(/^Sort: Invalid option/), data: { field: 'sort' } });
+    expect(bad.body).toMatchObject({ code: 0, msg: 'Sort is not one of the options', data: { field: 'sort' } });
     const price = await t.call('/api/goods/goodsList', { price_min: 'abc' });
     expect(price.body).toMatchObject({ code: 0, msg: '请输入正确的金额', data: { field: 'price_min' } });
     const id = await t.call('/api/goods/getGoods', { id: -1 });
-    expect(id.body).toMatchObject({ code: 0, msg: expect.stringMatching(/^商品：/) });
+    expect(id.body).toMatchObject({ code: 0, msg: '商品不能小于 1' });
   });
 
   it('answers a goods detail with SKUs and sanitized detail text', async () => {
@@ -91,6 +91,40 @@ describe('goods calls', () => {
     expect(tree.map((c) => c.categoryName)).toEqual(['Digital', 'Fashion', 'Food', 'Home', 'Beauty']);
     const list = (await t.call(goodsContract.goodsList, { keyword: 'smartphone' }, { lang: 'en' })).body.data.list;
     expect(list.map((g) => g.name)).toEqual(['Aurora X5 5G Smartphone']);
+  });
+
+  it('answers the subtitle, brand, spec values and detail (with its after-sales text) in English too, keeping the values the SKUs are keyed by', async () => {
+    const [hit] = (await t.call(goodsContract.goodsList, { keyword: 'X5' })).body.data.list;
+    const en = (await t.call(goodsContract.detail, { id: hit.id }, { lang: 'en' })).body.data;
+    expect(en).toMatchObject({ subtitle: '6.7" 120Hz display | 5000mAh battery | 50MP main camera', brand_name: 'Aurora', brand: { name: 'Aurora' } });
+    expect(en.specs[0]).toEqual({
+      name: '颜色', label: 'Colour', values: ['曜石黑', '星河蓝', '月光白'],
+      valueLabels: { 曜石黑: 'Obsidian Black', 星河蓝: 'Galaxy Blue', 月光白: 'Moonlight White' },
+    });
+    expect(en.skus[0].spec).toMatchObject({ 颜色: '曜石黑' });
+    expect(en.detail).toContain('After-sales');
+    expect(en.detail).not.toContain('售后');
+    const zh = (await t.call(goodsContract.detail, { id: hit.id })).body.data;
+    expect(zh).toMatchObject({ subtitle: expect.stringContaining('高刷屏'), brand_name: '极光' });
+    expect(zh.detail).toContain('售后保障');
+    const brands = (await t.call(goodsContract.brands, {}, { lang: 'en' })).body.data;
+    expect(brands.map((b) => b.name)).toContain('Clear Spring');
+    const cards = (await t.call(goodsContract.goodsList, { keyword: 'Aurora X5' }, { lang: 'en' })).body.data.list;
+    expect(cards[0]).toMatchObject({ name: 'Aurora X5 5G Smartphone', brand_name: 'Aurora', subtitle: expect.stringContaining('120Hz display') });
+  });
+
+  it("writes index.html's catalogue in the page's language", async () => {
+    const { storefront } = t.app;
+    const deps = { site: storefront.site, registry: storefront.registry, db: t.db, services: t.services };
+    const goodsOf = (page: Awaited<ReturnType<typeof pageBootstrap>>) => page.bootstrap.data?.goods as GoodsFirstScreen;
+    const en = await pageBootstrap(deps, { warn: () => {} }, 'en');
+    expect(en.bootstrap.language).toBe('en');
+    expect(goodsOf(en).categories.map((c) => c.categoryName)).toEqual(['Digital', 'Fashion', 'Food', 'Home', 'Beauty']);
+    const names = goodsOf(en).recommend.list.map((g) => g.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /[\u4e00-\u9fff]/.test(name))).toEqual([]);
+    const zh = await pageBootstrap(deps, { warn: () => {} }, 'zh-Hans');
+    expect(goodsOf(zh).categories[0].categoryName).toBe('数码');
   });
 
   it('refuses an off-sale goods with code 0 in the request language', async () => {

@@ -22,14 +22,15 @@ const isNameMap = (v: unknown) =>
 type GoodsFrom = Database & { g: Database['goods_goods']; b: Database['goods_brand'] };
 type CardQuery = SelectQueryBuilder<GoodsFrom, 'g' | 'b', CardRow>;
 
-/** The card's columns but its name, which `withName` picks in the request's language. */
-const CARD_COLUMNS = [
-  'g.id', 'g.category_id', 'g.subtitle', 'g.image', 'g.price', 'g.market_price',
-  'g.sales', 'g.stock', 'g.unit', 'g.recommend', 'b.name as brand_name',
-] as const;
+/** The card's columns but its text, which `cardText` picks in the request's language. */
+const CARD_COLUMNS = ['g.id', 'g.category_id', 'g.image', 'g.price', 'g.market_price', 'g.sales', 'g.stock', 'g.unit', 'g.recommend'] as const;
 
-const goodsName = (lang: Lang) => (eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>) =>
-  localizedName(lang, eb.ref('g.name'), eb.ref('g.name_en')).as('name');
+/** The card's name, subtitle and brand name in the request's language. */
+const cardText = (lang: Lang) => (eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>) => [
+  localizedName(lang, eb.ref('g.name'), eb.ref('g.name_en')).as('name'),
+  localizedName(lang, eb.ref('g.subtitle'), eb.ref('g.subtitle_en')).as('subtitle'),
+  localizedName(lang, eb.ref('b.name'), eb.ref('b.name_en')).as('brand_name'),
+];
 
 function cards(db: Db) {
   return db
@@ -59,7 +60,7 @@ export async function categoryTree(db: Db, goodsPerCategory: number, lang: Lang 
 function bestSellers(db: Db, perCategory: number, lang: Lang): Promise<CardRow[]> {
   const ranked = cards(db)
     .select(CARD_COLUMNS)
-    .select(goodsName(lang))
+    .select(cardText(lang))
     .select((eb) =>
       eb.fn
         .agg<number>('row_number')
@@ -76,11 +77,17 @@ function bestSellers(db: Db, perCategory: number, lang: Lang): Promise<CardRow[]
 }
 
 /** Case-insensitive LIKE with `\` as the escape character, so a shopper's % and _ match themselves. */
-function like(eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>, column: 'g.name' | 'g.name_en' | 'g.subtitle' | 'b.name', pattern: string) {
+function like(eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>, column: 'g.name' | 'g.name_en' | 'g.subtitle' | 'g.subtitle_en' | 'b.name' | 'b.name_en', pattern: string) {
   return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
 }
 
-async function narrow(db: Db, f: GoodsFilters) {
+/** The text a keyword matches: the Chinese and the English names; subtitle and brand in the request's language too. */
+const searched = (lang: Lang) =>
+  lang === 'en'
+    ? (['g.name', 'g.name_en', 'g.subtitle', 'g.subtitle_en', 'b.name', 'b.name_en'] as const)
+    : (['g.name', 'g.name_en', 'g.subtitle', 'b.name'] as const);
+
+async function narrow(db: Db, f: GoodsFilters, lang: Lang) {
   let query = cards(db);
   if (f.categoryId !== undefined) {
     const ids = subtreeIds(await categoryRows(db), f.categoryId);
@@ -93,7 +100,7 @@ async function narrow(db: Db, f: GoodsFilters) {
   if (f.recommendOnly) query = query.where('g.recommend', '=', 1);
   const pattern = f.keywordPattern;
   if (pattern) {
-    query = query.where((eb) => eb.or([like(eb, 'g.name', pattern), like(eb, 'g.name_en', pattern), like(eb, 'g.subtitle', pattern), like(eb, 'b.name', pattern)]));
+    query = query.where((eb) => eb.or(searched(lang).map((column) => like(eb, column, pattern))));
   }
   return query;
 }
@@ -113,18 +120,21 @@ function sorted(query: CardQuery, f: GoodsFilters): CardQuery {
 
 export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans'): Promise<GoodsPage> {
   const empty: GoodsPage = { list: [], total: 0, page: f.page, limit: f.limit };
-  const query = await narrow(db, f);
+  const query = await narrow(db, f, lang);
   if (!query) return empty;
   const [rows, count] = await Promise.all([
-    sorted(query.select(CARD_COLUMNS).select(goodsName(lang)), f).limit(f.limit).offset(f.offset).execute(),
+    sorted(query.select(CARD_COLUMNS).select(cardText(lang)), f).limit(f.limit).offset(f.offset).execute(),
     query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
   ]);
   return { ...empty, list: rows.map(toCard), total: Number(count?.total ?? 0) };
 }
 
-/** Every brand, or the brands with goods on sale in a category and its children. */
-export async function brands(db: Db, categoryId?: number): Promise<Brand[]> {
-  let query = db.selectFrom('goods_brand').select(['id', 'name', 'logo', 'initials']);
+/** Every brand, or the brands with goods on sale in a category and its children; names in the request's language. */
+export async function brands(db: Db, categoryId?: number, lang: Lang = 'zh-Hans'): Promise<Brand[]> {
+  let query = db
+    .selectFrom('goods_brand')
+    .select(['id', 'logo', 'initials'])
+    .select((eb) => localizedName(lang, eb.ref('name'), eb.ref('name_en')).as('name'));
   if (categoryId !== undefined) {
     const ids = subtreeIds(await categoryRows(db), categoryId);
     if (ids.length === 0) return [];
@@ -148,12 +158,13 @@ export async function goodsDetail(db: Db, id: number, lang: Lang = 'zh-Hans'): P
     .leftJoin('goods_brand as b', 'b.id', 'g.brand_id')
     .leftJoin('goods_category as c', 'c.id', 'g.category_id')
     .select(CARD_COLUMNS)
+    .select(cardText(lang))
     .select((eb) => [
-      localizedName(lang, eb.ref('g.name'), eb.ref('g.name_en')).as('name'),
       localizedName(lang, eb.ref('c.name'), eb.ref('c.name_en')).as('category_name'),
+      localizedName(lang, eb.ref('g.detail_html'), eb.ref('g.detail_html_en')).as('detail_html'),
     ])
     .select([
-      'g.status', 'g.images', 'g.model', 'g.packing_list', 'g.specs', 'g.spec_names_en', 'g.detail_html', 'g.created_at',
+      'g.status', 'g.images', 'g.model', 'g.packing_list', 'g.specs', 'g.spec_names_en', 'g.spec_values_en', 'g.created_at',
       'b.id as brand_id', 'b.logo as brand_logo', 'b.initials as brand_initials', 'c.parent_id as category_parent',
     ])
     .where('g.id', '=', id)
@@ -172,7 +183,7 @@ export async function goodsDetail(db: Db, id: number, lang: Lang = 'zh-Hans'): P
     images: images.length ? images : [row.image].filter(Boolean),
     model: row.model,
     packing_list: row.packing_list,
-    specs: labelSpecs(parseSpecs(row.specs), parseJson<Record<string, string>>(row.spec_names_en, {}, isNameMap), lang),
+    specs: labelSpecs(parseSpecs(row.specs), parseJson<Record<string, string>>(row.spec_names_en, {}, isNameMap), lang, parseJson<Record<string, string>>(row.spec_values_en, {}, isNameMap)),
     skus: skus.map(toSku),
     brand:
       row.brand_id === null

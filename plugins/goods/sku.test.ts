@@ -67,14 +67,14 @@ describe('SKU chooser', () => {
 
   it('shows the price range, stock and missing dimensions of a partial choice', () => {
     expect(view(specs, skus, [null, null], goods)).toEqual({
-      sku: null, missing: ['颜色', '尺码'], minPrice: '9.00', maxPrice: '12.00', stock: 14, image: '/goods.svg', marketPrice: '11.00',
+      sku: null, missing: ['颜色', '尺码'], minPrice: '9.00', maxPrice: '12.00', stock: 14, image: '/goods.svg', marketMinPrice: null, marketMaxPrice: null,
     });
     expect(view(specs, skus, ['红', null], goods)).toMatchObject({ sku: null, missing: ['尺码'], minPrice: '10.00', maxPrice: '12.00', stock: 8 });
   });
 
   it('shows the chosen SKU with its price, stock and own picture once every dimension is chosen', () => {
     expect(view(specs, skus, ['红', 'L'], goods)).toEqual({
-      sku: skus[2], missing: [], minPrice: '12.00', maxPrice: '12.00', stock: 3, image: '/red.svg', marketPrice: '16.00',
+      sku: skus[2], missing: [], minPrice: '12.00', maxPrice: '12.00', stock: 3, image: '/red.svg', marketMinPrice: '16.00', marketMaxPrice: '16.00',
     });
     expect(view(specs, skus, ['蓝', 'S'], goods)).toMatchObject({ sku: skus[3], image: '/goods.svg', stock: 2 });
   });
@@ -86,27 +86,33 @@ describe('SKU chooser', () => {
   it('designates the only SKU of a goods without specs', () => {
     const single: Sku = { id: 9, spec: {}, price: '39.90', market_price: '49.90', stock: 12, image: '' };
     expect(view([], [single], [], { price: '39.90', image: '/w.svg', market_price: '49.90' })).toEqual({
-      sku: single, missing: [], minPrice: '39.90', maxPrice: '39.90', stock: 12, image: '/w.svg', marketPrice: '49.90',
+      sku: single, missing: [], minPrice: '39.90', maxPrice: '39.90', stock: 12, image: '/w.svg', marketMinPrice: '49.90', marketMaxPrice: '49.90',
     });
   });
 
   it("shows the chosen SKU's own \"was\" price, not the goods'", () => {
-    expect(view(specs, skus, ['红', 'S'], goods).marketPrice).toBe('15.00');
-    expect(view(specs, skus, ['红', 'L'], goods).marketPrice).toBe('16.00');
-    // Before a SKU is chosen, the cheapest allowed SKU's stands beside the lowest price.
-    expect(view(specs, skus, ['红', null], goods)).toMatchObject({ minPrice: '10.00', marketPrice: '15.00' });
+    expect(view(specs, skus, ['红', 'S'], goods).marketMinPrice).toBe('15.00');
+    expect(view(specs, skus, ['红', 'L'], goods)).toMatchObject({ marketMinPrice: '16.00', marketMaxPrice: '16.00' });
+  });
+
+  it('shows, before a SKU is chosen, the range of "was" prices beside the price range, never one "was" price below its top', () => {
+    expect(view(specs, skus, ['红', null], goods)).toMatchObject({ minPrice: '10.00', maxPrice: '12.00', marketMinPrice: '15.00', marketMaxPrice: '16.00' });
+    const sameWas = skus.map((s) => ({ ...s, market_price: '15.00' }));
+    expect(view(specs, sameWas, ['红', null], goods)).toMatchObject({ marketMinPrice: '15.00', marketMaxPrice: '15.00' });
+    // 蓝M sells at its "was" price: no saving to show for the choice as a whole.
+    expect(view(specs, skus, [null, null], goods)).toMatchObject({ marketMinPrice: null, marketMaxPrice: null });
   });
 
   it('hides a "was" price that is not above the price', () => {
-    expect(view(specs, skus, ['蓝', 'M'], goods)).toMatchObject({ minPrice: '9.50', marketPrice: null });
+    expect(view(specs, skus, ['蓝', 'M'], goods)).toMatchObject({ minPrice: '9.50', marketMinPrice: null });
     const cheaper = { ...skus[3], market_price: '8.00' };
-    expect(view(specs, [cheaper], ['蓝', 'S'], goods).marketPrice).toBeNull();
-    expect(view(specs, skus, ['蓝', 'L'], goods).marketPrice).toBeNull();
+    expect(view(specs, [cheaper], ['蓝', 'S'], goods).marketMinPrice).toBeNull();
+    expect(view(specs, skus, ['蓝', 'L'], goods).marketMinPrice).toBeNull();
   });
 
   it("falls back to the goods' \"was\" price for a reply without SKU market prices", () => {
     const { market_price: _, ...old } = skus[3];
-    expect(view(specs, [old], ['蓝', 'S'], goods).marketPrice).toBe('11.00');
+    expect(view(specs, [old], ['蓝', 'S'], goods).marketMinPrice).toBe('11.00');
   });
 
   it('names the missing dimensions by their label in the shopper\'s language when the reply has one', () => {

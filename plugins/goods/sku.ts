@@ -52,19 +52,23 @@ export interface ChooserView {
   /** The chosen SKU's picture, else the goods' own. */
   image: string;
   /**
-   * The crossed-out "was" price (yuan) beside the price: the chosen SKU's, else the cheapest
-   * allowed SKU's (it stands beside the lowest price); null when it is not above that price.
+   * The crossed-out "was" price (yuan) beside the price: the chosen SKU's; before one is chosen,
+   * the range of the allowed SKUs' (equal when one is left). Null when it would not mean a saving:
+   * a chosen SKU's not above its price, or some allowed SKU sells at its "was" price (a single
+   * "was" price beside a price range would read as a saving on every SKU, or sit below the top).
    */
-  marketPrice: string | null;
+  marketMinPrice: string | null;
+  marketMaxPrice: string | null;
 }
 
 /** A SKU's "was" price, fen; a reply without SKU market prices falls back to the goods'. */
 const marketOf = (sku: Sku, goodsMarket: string) => toFen(sku.market_price ?? goodsMarket);
 
-function wasPrice(shown: Sku | undefined, goodsMarket: string): string | null {
-  if (!shown) return null;
-  const market = marketOf(shown, goodsMarket);
-  return market > toFen(shown.price) ? formatYuan(market) : null;
+/** The "was" range of these SKUs (fen), or null unless every one of them is below its "was" price. */
+function wasRange(shown: readonly Sku[], goodsMarket: string): { min: string; max: string } | null {
+  if (shown.length === 0 || shown.some((s) => marketOf(s, goodsMarket) <= toFen(s.price))) return null;
+  const markets = shown.map((s) => marketOf(s, goodsMarket));
+  return { min: formatYuan(Math.min(...markets)), max: formatYuan(Math.max(...markets)) };
 }
 
 export function view(
@@ -79,6 +83,7 @@ export function view(
   const prices = allowed.map((s) => toFen(s.price));
   const min = prices.length ? Math.min(...prices) : toFen(goods.price);
   const max = prices.length ? Math.max(...prices) : toFen(goods.price);
+  const was = wasRange(sku ? [sku] : allowed, goods.market_price);
   return {
     sku,
     missing,
@@ -86,10 +91,7 @@ export function view(
     maxPrice: formatYuan(max),
     stock: allowed.reduce((sum, s) => sum + s.stock, 0),
     image: sku?.image || goods.image,
-    marketPrice: wasPrice(sku ?? cheapest(allowed), goods.market_price),
+    marketMinPrice: was?.min ?? null,
+    marketMaxPrice: was?.max ?? null,
   };
-}
-
-function cheapest(skus: readonly Sku[]): Sku | undefined {
-  return skus.reduce<Sku | undefined>((best, s) => (!best || toFen(s.price) < toFen(best.price) ? s : best), undefined);
 }

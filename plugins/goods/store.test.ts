@@ -1,8 +1,9 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { proxy } from 'valtio';
 import { createTestKernel, failReply, fakeApi } from '../../tests/setup/kernel';
 import { categoryTree } from './fixtures';
-import { findCategory, loadCategories, type CatalogueState } from './store';
+import { bootCatalogue, findCategory, loadCategories, recommendSeed, type CatalogueState } from './store';
 
 const fresh = () => proxy<CatalogueState>({ tree: [], status: 'idle', error: '' });
 
@@ -28,6 +29,19 @@ describe('category store', () => {
     await loadCategories(kernel.http, store, true);
     expect(store.status).toBe('ready');
     expect(store.error).toBe('');
+  });
+
+  it('follows the language: a tree written in another one is fetched again, and a switch reloads it', async () => {
+    const named = (lang: string | null) => categoryTree().map((n) => ({ ...n, categoryName: lang === 'en' ? 'Digital' : n.categoryName }));
+    const api = fakeApi({ '/api/goods/allCategoryTree': (_body, request) => named(request.headers.get('Lang')) });
+    const kernel = createTestKernel({ adapter: api, language: 'en', bootstrap: { data: { goods: { categories: categoryTree(), recommend: { list: [], total: 0, page: 1, limit: 10 } } }, language: 'zh-Hans' } });
+    const store = fresh();
+    await bootCatalogue(kernel, store);
+    expect(store.tree[0].categoryName).toBe('Digital');
+    expect(recommendSeed(kernel)).toBeNull();
+    await kernel.locale.setLanguage('zh-Hans');
+    await waitFor(() => expect(store.tree[0].categoryName).toBe('数码'));
+    expect(store.language).toBe('zh-Hans');
   });
 
   it('finds a category at any level', () => {

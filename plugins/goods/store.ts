@@ -5,8 +5,8 @@
  * store, so the contract (and zod) is loaded only when the tree is actually fetched.
  */
 import { proxy } from 'valtio';
-import type { Http, Kernel } from '@kernel/client/kernel';
-import { loadOnce, type LoadState } from '@kernel/client/load-once';
+import type { Http, Kernel, Language } from '@kernel/client/kernel';
+import { followLanguage, loadOnce, type LoadOptions, type LoadState } from '@kernel/client/load-once';
 import type { CategoryNode, GoodsPage } from './contract';
 
 export interface CatalogueState extends LoadState {
@@ -15,28 +15,42 @@ export interface CatalogueState extends LoadState {
 
 export const catalogueStore = proxy<CatalogueState>({ tree: [], status: 'idle', error: '' });
 
-/** Loads the tree unless it is loaded or loading; `force` loads again (a retry). Never rejects. */
-export function loadCategories(http: Http, store: CatalogueState = catalogueStore, force = false): Promise<void> {
+/**
+ * Loads the tree unless it is loaded or loading; `force` loads again (a retry), and a `language`
+ * other than the tree's loads it in that one. Never rejects.
+ */
+export function loadCategories(http: Http, store: CatalogueState = catalogueStore, options: boolean | LoadOptions = false): Promise<void> {
   const fetch = () => import('./contract').then(({ goodsContract }) => http.data(goodsContract.categoryTree, {}, { toastError: false }));
   return loadOnce(store, fetch, (s, value) => {
     s.tree = value;
-  }, force);
+  }, options);
 }
 
-/** The recommended goods' first page that came with index.html, until the home section takes it. */
-const recommendSeeds = new WeakMap<Kernel, GoodsPage>();
+/** The recommended goods' first page that came with index.html (and its language), until the home section takes it. */
+const recommendSeeds = new WeakMap<Kernel, { page: GoodsPage; language: Language }>();
 
-/** The boot hook: the tree index.html brought (and the home page's recommended goods), else a fetch. */
+/**
+ * The boot hook: the tree index.html brought (and the home page's recommended goods), else a
+ * fetch; then the tree follows the shopper's language (its names are in it).
+ */
 export function bootCatalogue(kernel: Kernel, store: CatalogueState = catalogueStore): Promise<void> {
+  followLanguage(kernel.locale, store, (language) => loadCategories(kernel.http, store, { force: true, language }));
+  const language = kernel.locale.language();
   const seeded = kernel.bootstrapData('goods');
-  if (!seeded) return loadCategories(kernel.http, store);
-  Object.assign(store, { tree: seeded.categories, status: 'ready', error: '' });
-  recommendSeeds.set(kernel, seeded.recommend);
+  if (!seeded) return loadCategories(kernel.http, store, { language });
+  Object.assign(store, { tree: seeded.categories, status: 'ready', error: '', language });
+  recommendSeeds.set(kernel, { page: seeded.recommend, language });
   return Promise.resolve();
 }
 
-/** The recommended goods' first page from index.html, until `forgetRecommendSeed` (then the section fetches). */
-export const recommendSeed = (kernel: Kernel): GoodsPage | null => recommendSeeds.get(kernel) ?? null;
+/**
+ * The recommended goods' first page from index.html, until `forgetRecommendSeed` (then the
+ * section fetches); none once the shopper has switched to another language.
+ */
+export function recommendSeed(kernel: Kernel): GoodsPage | null {
+  const seed = recommendSeeds.get(kernel);
+  return seed && seed.language === kernel.locale.language() ? seed.page : null;
+}
 
 /**
  * Called once the section has shown the seed (in an effect, not while rendering: React may render

@@ -24,6 +24,8 @@ export interface GoodsBrandTable {
   logo: string;
   initials: string;
   sort: number;
+  /** English name, '' when there is none (goods_004). */
+  name_en: Generated<string>;
 }
 
 export interface GoodsGoodsTable {
@@ -56,6 +58,12 @@ export interface GoodsGoodsTable {
   name_en: Generated<string>;
   /** JSON object spec name → English name (goods_003). */
   spec_names_en: Generated<string>;
+  /** English subtitle, '' when there is none (goods_004). */
+  subtitle_en: Generated<string>;
+  /** English detail HTML (sanitized like `detail_html`), '' when there is none (goods_004). */
+  detail_html_en: Generated<string>;
+  /** JSON object spec value → English value, e.g. {"曜石黑":"Obsidian Black"} (goods_004). */
+  spec_values_en: Generated<string>;
 }
 
 export interface GoodsSkuTable {

@@ -11,7 +11,8 @@ describe('the served home page', () => {
   let t: TestServer;
   let web: FastifyInstance;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'sf-home-dist-'));
-  const home = async () => (await web.inject({ method: 'GET', url: '/' })).body;
+  /** The page as a browser in `language` asks for it. */
+  const home = async (language = 'zh-CN') => (await web.inject({ method: 'GET', url: '/', headers: { 'accept-language': language } })).body;
 
   beforeAll(async () => {
     t = await createTestServer({ plugins: ['home', 'goods'], seed: true, now: Date.UTC(2025, 4, 1) });
@@ -37,6 +38,12 @@ describe('the served home page', () => {
     expect(paint).not.toContain('banner-2.jpg');
     // The largest paint is written first; the kernel's paint style puts the bar back on top.
     expect(paint.indexOf('banner-1.jpg')).toBeLessThan(paint.indexOf('<header'));
+  });
+
+  it("writes the banner's text in the page's language", async () => {
+    const html = await home('en-US');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('src="/uploads/seed/banner-1.jpg" alt="Digital upgrade season"');
   });
 
   it('escapes what the banner says', async () => {

@@ -45,6 +45,17 @@ describe('home content call', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('answers banners and notices in English to an English request, and writes the English page in it, first paint included', async () => {
+    const { body } = await t.call(homeContract.index, {}, { lang: 'en' });
+    expect(body.data.banners[0].title).toBe('Digital upgrade season');
+    expect(body.data.notices.map((n) => n.title)).toContain('Welcome to Youxuan Mall');
+    expect(body.data.notices.every((n) => !/[\u4e00-\u9fff]/.test(n.title + n.content))).toBe(true);
+    const { storefront } = t.app;
+    const page = await pageBootstrap({ site: storefront.site, registry: storefront.registry, db: t.db, services: t.services }, { warn: () => {} }, 'en');
+    expect(page.bootstrap.data?.home).toEqual(body.data);
+    expect(page.paint).toContain('alt="Digital upgrade season"');
+  });
+
   it('leaves out hidden banners and notices, and keeps the sort order', async () => {
     await t.db.updateTable('home_banner').set({ status: 0 }).where('title', '=', '鲜果到家').execute();
     await t.db.updateTable('home_banner').set({ sort: -1 }).where('title', '=', '居家好物节').execute();

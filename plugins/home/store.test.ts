@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio';
 import { createTestKernel, failReply, fakeApi } from '../../tests/setup/kernel';
-import { loadHome, type HomeState } from './store';
+import { bootHome, loadHome, type HomeState } from './store';
 
 const fresh = () => proxy<HomeState>({ content: null, status: 'idle', error: '' });
 const content = { banners: [{ id: 1, image: '/b.svg', title: 'B', link: '' }], notices: [] };
@@ -26,5 +26,16 @@ describe('home store', () => {
     api.on('/api/home/index', () => content);
     await loadHome(kernel.http, store, true);
     expect(store).toMatchObject({ status: 'ready', error: '', content });
+  });
+
+  it('fetches instead of using content written in another language, and follows a switch', async () => {
+    const titled = (lang: string | null) => ({ ...content, notices: [{ id: 1, title: lang === 'en' ? 'Welcome' : '欢迎', content: '', created_at: 1 }] });
+    const api = fakeApi({ '/api/home/index': (_body, request) => titled(request.headers.get('Lang')) });
+    const kernel = createTestKernel({ adapter: api, language: 'en', bootstrap: { data: { home: titled(null) }, language: 'zh-Hans' } });
+    const store = fresh();
+    await bootHome(kernel, store);
+    expect(store.content?.notices[0].title).toBe('Welcome');
+    await kernel.locale.setLanguage('zh-Hans');
+    await vi.waitFor(() => expect(store.content?.notices[0].title).toBe('欢迎'));
   });
 });

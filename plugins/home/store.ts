@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import type { Http, Kernel } from '@kernel/client/kernel';
-import { loadOnce, type LoadState } from '@kernel/client/load-once';
+import { followLanguage, loadOnce, type LoadOptions, type LoadState } from '@kernel/client/load-once';
 import type { HomeContent } from './contract';
 
 export interface HomeState extends LoadState {
@@ -15,18 +15,20 @@ export interface HomeState extends LoadState {
 
 export const homeStore = proxy<HomeState>({ content: null, status: 'idle', error: '' });
 
-/** Loads unless loaded or loading; `force` loads again (a retry). Never rejects. */
-export function loadHome(http: Http, store: HomeState = homeStore, force = false): Promise<void> {
+/** Loads unless loaded or loading; `force` loads again (a retry), and so does another `language`. Never rejects. */
+export function loadHome(http: Http, store: HomeState = homeStore, options: boolean | LoadOptions = false): Promise<void> {
   const fetch = () => import('./contract').then(({ homeContract }) => http.data(homeContract.index, {}, { toastError: false }));
   return loadOnce(store, fetch, (s, value) => {
     s.content = value;
-  }, force);
+  }, options);
 }
 
-/** The boot hook: the content index.html brought, else a fetch. */
+/** The boot hook: the content index.html brought, else a fetch; then it follows the shopper's language. */
 export function bootHome(kernel: Kernel, store: HomeState = homeStore): Promise<void> {
+  followLanguage(kernel.locale, store, (language) => loadHome(kernel.http, store, { force: true, language }));
+  const language = kernel.locale.language();
   const seeded = kernel.bootstrapData('home');
-  if (!seeded) return loadHome(kernel.http, store);
-  Object.assign(store, { content: seeded, status: 'ready', error: '' });
+  if (!seeded) return loadHome(kernel.http, store, { language });
+  Object.assign(store, { content: seeded, status: 'ready', error: '', language });
   return Promise.resolve();
 }

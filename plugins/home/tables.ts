@@ -11,6 +11,8 @@ export interface HomeBannerTable {
   sort: number;
   /** 1 shown, 0 hidden. */
   status: number;
+  /** English title, '' when there is none (home_002). */
+  title_en: Generated<string>;
 }
 
 export interface HomeNoticeTable {
@@ -19,6 +21,9 @@ export interface HomeNoticeTable {
   content: string;
   created_at: number;
   status: number;
+  /** English title and text, '' when there are none (home_002). */
+  title_en: Generated<string>;
+  content_en: Generated<string>;
 }
 
 declare module '@kernel/server/database' {

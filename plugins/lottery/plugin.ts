@@ -3,7 +3,7 @@ import { describePlugin, type MenuDescriptor } from '@kernel/core/descriptor';
 import { LOTTERY_PATH } from './paths';
 import { lotterySettings } from './settings';
 
-const entry = (slot: string, order: number): MenuDescriptor => ({ slot, id: 'lottery', label: 'lottery:menu', icon: 'gift', to: LOTTERY_PATH, order, auth: true });
+const entry = (slot: string, order: number): MenuDescriptor => ({ slot, id: 'lottery', label: 'lottery:menu', icon: 'lottery', to: LOTTERY_PATH, order, auth: true });
 
 export default describePlugin({
   id: 'lottery',

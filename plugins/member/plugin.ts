@@ -11,5 +11,6 @@ export default describePlugin({
     { path: PROFILE_PATH, page: 'profile', navBar: 'default', title: 'member:title.profile', auth: true },
     { path: AVATAR_PATH, page: 'avatar', navBar: 'default', title: 'member:title.avatar', auth: true },
   ],
-  menu: [{ slot: 'tabbar', id: 'mine', label: 'member:tabbar.mine', icon: 'user', to: MEMBER_PATH, order: 90 }],
+    // The tab shows what waits inside the member centre's services (the unread chat), not seen from other tabs.
+  menu: [{ slot: 'tabbar', id: 'mine', label: 'member:tabbar.mine', icon: 'user', to: MEMBER_PATH, order: 90, badgeFrom: ['member.services'] }],
 });

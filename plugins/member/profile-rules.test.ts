@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayRange, isBirthday, isMotto, isNickname } from './profile-rules';
+import { birthdayRange, birthdayRefusal, isBirthday, isMotto, isNickname } from './profile-rules';
 
 describe('profile rules', () => {
   it('takes a nickname of 1 to 32 characters, counted as the shopper counts them, spaces trimmed', () => {
@@ -25,5 +25,13 @@ describe('profile rules', () => {
     for (const bad of ['1990-5-17', '1990-02-30', '2001-02-29', '1990-13-01', '1875-12-31', '2177-01-01', 'yesterday', '0099-01-01']) {
       expect(isBirthday(bad, 2026), bad).toBe(false);
     }
+  });
+
+  it('refuses a birthday after today, then one outside the range that ends today, and takes today or none', () => {
+    expect(birthdayRefusal('2026-03-03', '2026-03-02')).toEqual({ key: 'member:validation.birthday_future' });
+    expect(birthdayRefusal('2176-12-31', '2026-03-02')).toEqual({ key: 'member:validation.birthday_future' });
+    expect(birthdayRefusal('1875-12-31', '2026-03-02')).toEqual({ key: 'member:validation.birthday_range', params: { min: '1876-01-01', max: '2026-03-02' } });
+    expect(birthdayRefusal('2026-02-30', '2026-03-02')?.key).toBe('member:validation.birthday_range');
+    for (const ok of ['2026-03-02', '1876-01-01', '']) expect(birthdayRefusal(ok, '2026-03-02'), ok).toBeNull();
   });
 });

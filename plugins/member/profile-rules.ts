@@ -41,3 +41,15 @@ export function isBirthday(value: string, currentYear: number): boolean {
   const { from, to } = birthdayRange(currentYear);
   return real && year >= from && year <= to;
 }
+
+/**
+ * Why a birthday is refused on `today` (`YYYY-MM-DD`), or null: after today (no one is born
+ * tomorrow), else not a real date within the picker's range, which then ends today.
+ */
+export function birthdayRefusal(value: string, today: string): { key: string; params?: { min: string; max: string } } | null {
+  // Both are YYYY-MM-DD, so the later date is the greater string.
+  if (BIRTHDAY_FORMAT.test(value) && value > today) return { key: 'member:validation.birthday_future' };
+  const year = Number(today.slice(0, 4));
+  if (!isBirthday(value, year)) return { key: 'member:validation.birthday_range', params: { min: birthdayRange(year).min, max: today } };
+  return null;
+}

@@ -82,13 +82,25 @@ describe('POST /api/account/profile', () => {
     expect(body.data.birthday).toBe('');
   });
 
-  it('takes birthdays from the current year − 150 to + 150, and refuses the day before and after, naming the field', async () => {
+  it('takes birthdays from the current year − 150 to today, and refuses the day before, naming the field', async () => {
     const cat = await t.createUser();
     expect((await save(cat, { birthday: '1876-01-01' })).body.code).toBe(1);
-    expect((await save(cat, { birthday: '2176-12-31' })).body.code).toBe(1);
-    expect((await save(cat, { birthday: '1875-12-31' })).body).toMatchObject({ code: 0, msg: '生日须在 1876-01-01 至 2176-12-31 之间', data: { field: 'birthday' } });
-    expect((await save(cat, { birthday: '2177-01-01' }, 'en')).body).toMatchObject({ code: 0, msg: 'The birthday must be between 1876-01-01 and 2176-12-31', data: { field: 'birthday' } });
-    expect((await row(cat)).birthday).toBe('2176-12-31');
+    expect((await save(cat, { birthday: '2026-03-02' })).body.code).toBe(1);
+    expect((await save(cat, { birthday: '1875-12-31' })).body).toMatchObject({ code: 0, msg: '生日须在 1876-01-01 至 2026-03-02 之间', data: { field: 'birthday' } });
+    expect((await row(cat)).birthday).toBe('2026-03-02');
+  });
+
+  it("refuses a birthday after today by the server's clock (Shanghai's date), in the request language", async () => {
+    const eva = await t.createUser();
+    // 02:00 UTC is already 10:00 on 2026-03-02 in Shanghai; the 3rd is tomorrow there.
+    const zh = await save(eva, { birthday: '2026-03-03' });
+    expect(zh.body).toMatchObject({
+      code: 0,
+      msg: '生日不能晚于今天',
+      data: { field: 'birthday', message: '生日不能晚于今天', problems: [{ field: 'birthday', message: '生日不能晚于今天' }] },
+    });
+    expect((await save(eva, { birthday: '2176-12-31' }, 'en')).body).toMatchObject({ code: 0, msg: 'The birthday cannot be in the future' });
+    expect((await row(eva)).birthday).toBeNull();
   });
 
   it('refuses bad input with code 0 naming the field, and changes nothing', async () => {

@@ -8,7 +8,7 @@
  * - `order.cancelled`: plugins that must undo something when an order is cancelled (a coupon it used
  *   comes back), in the cancelling transaction.
  */
-import type { Tx } from '@kernel/server/plugin';
+import type { Lang, Tx } from '@kernel/server/plugin';
 import { createExtensionPoint } from '@kernel/core/extension';
 
 export interface PricedLine {
@@ -34,6 +34,8 @@ export interface AdjusterInput {
   choice: number | undefined;
   /** Unix seconds, from the kernel's clock. */
   now: number;
+  /** The request's language: what `options` names is in it. */
+  lang: Lang;
   tx: Tx;
 }
 
@@ -42,8 +44,10 @@ export interface PriceAdjustment {
   label: string;
   /** Fen, negative for a discount. */
   amount: number;
-  /** Plain text naming it, e.g. the coupon's name. */
+  /** Plain text naming it, e.g. the coupon's name (in Chinese). */
   detail?: string;
+  /** The same in English, when there is one: the order keeps both and answers in the reader's. */
+  detailEn?: string;
 }
 
 export interface PriceAdjuster {

@@ -150,7 +150,7 @@ export const orderContract = {
       ...source,
       address_id: id(),
       invoice: z.optional(z.nullable(invoiceSchema)),
-      remark: optionalText(200),
+      remark: optionalText(200, { multiline: true }),
       /** One key per confirmation screen: the same key never makes a second order. */
       request_key: requestKey(),
     }),

@@ -3,8 +3,9 @@
  * the catalogue now. Anything gone, off sale or short is refused with the goods' name.
  */
 import { BizError } from '@kernel/core/errors';
-import type { Tx } from '@kernel/server/plugin';
+import type { Lang, Tx } from '@kernel/server/plugin';
 import { selectedLines } from '@plugins/cart/public';
+import { textIn } from '@kernel/core/language';
 import { skusForSale, type SkuForSale } from '@plugins/goods/public';
 
 export interface OrderSource {
@@ -15,13 +16,15 @@ export interface OrderSource {
 }
 
 export interface SourcedLine {
+  /** In Chinese, with the English beside it (`nameEn`, `specTextEn`) for the order's snapshot. */
   sku: SkuForSale;
   quantity: number;
   /** The cart line it came from (removed when the order is placed). */
   cartLineId: number | null;
 }
 
-export async function sourceLines(tx: Tx, userId: number, input: OrderSource): Promise<SourcedLine[]> {
+/** `lang`: the request's, for the goods' name in a refusal. */
+export async function sourceLines(tx: Tx, userId: number, input: OrderSource, lang: Lang = 'zh-Hans'): Promise<SourcedLine[]> {
   const wanted =
     input.source === 'cart'
       ? (await selectedLines(tx, userId)).map((l) => ({ goodsId: l.goodsId, skuId: l.skuId, quantity: l.quantity, cartLineId: l.lineId }))
@@ -32,8 +35,10 @@ export async function sourceLines(tx: Tx, userId: number, input: OrderSource): P
   const skus = await skusForSale(tx, wanted.map((w) => w.skuId as number));
   return wanted.map((w) => {
     const sku = skus.get(w.skuId as number);
-    if (!sku || sku.goodsId !== w.goodsId || !sku.onSale) throw new BizError('order:message.goods_expired', { name: sku?.name ?? '' });
-    if (sku.stock < w.quantity) throw new BizError('order:message.stock_short', { name: sku.name, stock: sku.stock });
+    const name = sku ? textIn(lang, sku.name, sku.nameEn) : '';
+    if (!sku || sku.goodsId !== w.goodsId || !sku.onSale) throw new BizError('order:message.goods_expired', { name });
+    // `available` lets a buy-now settlement offer the quantity there is.
+    if (sku.stock < w.quantity) throw new BizError('order:message.stock_short', { name, stock: sku.stock }, { available: sku.stock });
     return { sku, quantity: w.quantity, cartLineId: w.cartLineId };
   });
 }

@@ -1,13 +1,15 @@
 /**
  * Settlement and placing an order. Placing happens once per confirmation key, in one transaction:
  * the goods are priced by the server, adjusters run, stock is reserved with conditional updates
- * (never below zero), the address and goods are snapshotted and the cart lines leave the cart.
+ * (never below zero), the address and goods are snapshotted (the goods' text in Chinese and
+ * English) and the cart lines leave the cart.
  */
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
-import type { CallContext, Db, Extensions, Tx } from '@kernel/server/plugin';
+import type { CallContext, Db, Extensions, Lang, Tx } from '@kernel/server/plugin';
 import { addressForOrder, defaultAddressId } from '@plugins/address/public';
 import { removeLines } from '@plugins/cart/public';
+import { textIn } from '@kernel/core/language';
 import { reserveStock } from '@plugins/goods/public';
 import type { InvoiceRequest, OrderLine, Settlement } from './contract';
 import { sourceLines, type OrderSource, type SourcedLine } from './lines';
@@ -18,12 +20,12 @@ import type { OrderSettings } from './settings';
 import { STATUS } from './states';
 import type {} from './tables';
 
-const toWireLine = (line: SourcedLine): OrderLine => ({
+const toWireLine = (line: SourcedLine, lang: Lang): OrderLine => ({
   goods_id: line.sku.goodsId,
   sku_id: line.sku.skuId,
-  name: line.sku.name,
+  name: textIn(lang, line.sku.name, line.sku.nameEn),
   image: line.sku.image,
-  spec: line.sku.specText,
+  spec: textIn(lang, line.sku.specText, line.sku.specTextEn),
   price: formatYuan(line.sku.price),
   num: line.quantity,
   total: formatYuan(line.sku.price * line.quantity),
@@ -34,17 +36,18 @@ interface Pricing {
   extensions: Extensions;
   userId: number;
   now: number;
+  lang: Lang;
   choices: Readonly<Record<string, number>>;
 }
 
 /** The server's prices, then each adjuster with the shopper's choice for it; previews also gather what each offers to choose from. */
-async function price({ tx, extensions, userId, now, choices }: Pricing, lines: SourcedLine[], placing: boolean, orderNo: string) {
+async function price({ tx, extensions, userId, now, lang, choices }: Pricing, lines: SourcedLine[], placing: boolean, orderNo: string) {
   const priced = priceLines(lines.map((l) => ({ goodsId: l.sku.goodsId, skuId: l.sku.skuId, price: l.sku.price, quantity: l.quantity })));
   const goods = goodsAmount(priced);
   const adjustments = [];
   const options: Record<string, unknown> = {};
   for (const adjuster of extensions(orderAdjusters)) {
-    const input = { userId, lines: priced, goodsAmount: goods, placing, orderNo, choice: choices[adjuster.id], now, tx };
+    const input = { userId, lines: priced, goodsAmount: goods, placing, orderNo, choice: choices[adjuster.id], now, lang, tx };
     const result = await adjuster.adjust(input);
     if (result && result.amount !== 0) adjustments.push({ id: adjuster.id, ...result });
     if (!placing && adjuster.options) options[adjuster.id] = await adjuster.options(input);
@@ -57,16 +60,16 @@ type Choices = { choices?: Record<string, number> };
 export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSource & Choices & { address_id?: number }): Promise<Settlement> {
   const userId = ctx.requireUser().id;
   return ctx.db.transaction().execute(async (tx) => {
-    const lines = await sourceLines(tx, userId, input);
-    const amounts = await price({ tx, extensions: ctx.extensions, userId, now: ctx.services.clock.nowSeconds(), choices: input.choices ?? {} }, lines, false, '');
+    const lines = await sourceLines(tx, userId, input, ctx.lang);
+    const amounts = await price({ tx, extensions: ctx.extensions, userId, now: ctx.services.clock.nowSeconds(), lang: ctx.lang, choices: input.choices ?? {} }, lines, false, '');
     const addressId = input.address_id ?? (await defaultAddressId(tx, userId));
     const address = addressId ? await addressForOrder(tx, userId, addressId) : null;
     const money = await ctx.services.ledger.balance(tx, userId, 'money');
     return {
       address: address && addressId ? { id: addressId, consignee: address.name, mobile: address.mobile, address: address.full_address } : null,
-      lines: lines.map(toWireLine),
+      lines: lines.map((line) => toWireLine(line, ctx.lang)),
       goods_amount: formatYuan(amounts.goods),
-      adjustments: amounts.adjustments.map(wireAdjustment),
+      adjustments: amounts.adjustments.map((a) => wireAdjustment(a, ctx.lang)),
       pay_amount: formatYuan(amounts.pay),
       options: amounts.options,
       num: lines.reduce((n, l) => n + l.quantity, 0),
@@ -93,12 +96,12 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
 
     const address = await addressForOrder(tx, userId, input.address_id);
     if (!address) throw new BizError('order:message.address_required');
-    const lines = await sourceLines(tx, userId, input);
+    const lines = await sourceLines(tx, userId, input, ctx.lang);
     const orderNo = newOrderNo(ctx.services.clock.now());
-    const amounts = await price({ tx, extensions: ctx.extensions, userId, now, choices: input.choices ?? {} }, lines, true, orderNo);
+    const amounts = await price({ tx, extensions: ctx.extensions, userId, now, lang: ctx.lang, choices: input.choices ?? {} }, lines, true, orderNo);
     for (const line of lines) {
       if (!(await reserveStock(tx, line.sku.skuId, line.quantity))) {
-        throw new BizError('order:message.stock_short', { name: line.sku.name, stock: 0 });
+        throw new BizError('order:message.stock_short', { name: textIn(ctx.lang, line.sku.name, line.sku.nameEn), stock: 0 });
       }
     }
     const payDeadline = now + ctx.settings.paymentMinutes * 60;
@@ -133,8 +136,10 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
           goods_id: line.sku.goodsId,
           sku_id: line.sku.skuId,
           name: line.sku.name,
+          name_en: line.sku.nameEn,
           image: line.sku.image,
           spec: line.sku.specText,
+          spec_en: line.sku.specText ? line.sku.specTextEn : '',
           price: line.sku.price,
           quantity: line.quantity,
           total: line.sku.price * line.quantity,

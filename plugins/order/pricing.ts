@@ -1,4 +1,5 @@
 /** Order money maths (pure): line totals, the goods amount, and the payable amount after adjustments. */
+import { textIn, type Language as Lang } from '@kernel/core/language';
 import { formatYuan, lineTotal } from '@kernel/core/money';
 import type { PricedLine } from './adjusters';
 import type { Adjustment } from './contract';
@@ -18,10 +19,19 @@ export function payable(goods: number, adjustments: readonly { amount: number }[
   return { adjust: pay - goods, pay };
 }
 
-/** An adjustment as stored on the order (fen) → as the wire carries it (yuan). */
-export const wireAdjustment = (a: { id: string; label: string; amount: number; detail?: string }): Adjustment => ({
+/** An adjustment as stored on the order (fen) → as the wire carries it (yuan), its detail in the reader's language. */
+export const wireAdjustment = (a: StoredAdjustment, lang: Lang = 'zh-Hans'): Adjustment => ({
   id: a.id,
   label: a.label,
   amount: formatYuan(a.amount),
-  ...(a.detail ? { detail: a.detail } : {}),
+  ...(a.detail ? { detail: textIn(lang, a.detail, a.detailEn) } : {}),
 });
+
+/** One of an order's `adjustments` (JSON). */
+export interface StoredAdjustment {
+  id: string;
+  label: string;
+  amount: number;
+  detail?: string;
+  detailEn?: string;
+}

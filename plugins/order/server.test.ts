@@ -45,6 +45,16 @@ describe('placing an order', () => {
     expect(await stockOf(sku.skuId)).toBe(5);
   });
 
+  it('refuses a quantity above the stock with how many there are, for the settlement to offer', async () => {
+    const ann = await f.shopper();
+    const sku = await f.sku(32);
+    const preview = await f.t.call(orderContract.settlement, { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 500 }, { token: ann.token });
+    expect(preview.body).toMatchObject({ code: 0, data: { available: 32 } });
+    expect(preview.body.msg).toContain('库存不足');
+    expect((await buy(ann, sku, 500)).body).toMatchObject({ code: 0, data: { available: 32 } });
+    expect(await stockOf(sku.skuId)).toBe(32);
+  });
+
   it('refuses negative, zero, fractional, huge and non-numeric quantities and changes nothing', async () => {
     const ann = await f.shopper();
     const sku = await f.sku(5);
@@ -214,5 +224,38 @@ describe('paying and following an order', () => {
     const detail = (await f.t.call(orderContract.detail, { order_no }, { token: ann.token })).body.data;
     expect(detail.invoice).toMatchObject(invoice);
     expect(detail.invoice_status).toBe(0);
+  });
+});
+
+describe('the goods of an order in the shopper\'s language', () => {
+  it('keeps both languages in the snapshot and answers settlement, list and detail in the request language', async () => {
+    const ann = await f.shopper();
+    const sku = await f.sku(10);
+    const preview = await f.t.call(orderContract.settlement, { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1 }, { token: ann.token, lang: 'en' });
+    expect(preview.body.data.lines[0]).toMatchObject({ name: 'Aurora X5 5G Smartphone', spec: 'Obsidian Black / 8GB+128GB' });
+    const { order_no } = (await buy(ann, sku, 1)).body.data;
+    const snapshot = await f.t.db.selectFrom('order_goods').select(['name', 'name_en', 'spec', 'spec_en']).executeTakeFirstOrThrow();
+    expect(snapshot).toEqual({ name: '极光 X5 5G 智能手机', name_en: 'Aurora X5 5G Smartphone', spec: '曜石黑 / 8GB+128GB', spec_en: 'Obsidian Black / 8GB+128GB' });
+
+    const english = { token: ann.token, lang: 'en' };
+    expect((await f.t.call(orderContract.list, { type: 'all' }, english)).body.data.list[0].lines[0]).toMatchObject({ name: 'Aurora X5 5G Smartphone', spec: 'Obsidian Black / 8GB+128GB' });
+    expect((await f.t.call(orderContract.detail, { order_no }, english)).body.data.lines[0]).toMatchObject({ name: 'Aurora X5 5G Smartphone' });
+    expect((await f.t.call(orderContract.detail, { order_no }, { token: ann.token })).body.data.lines[0]).toMatchObject({ name: '极光 X5 5G 智能手机', spec: '曜石黑 / 8GB+128GB' });
+
+    // The catalogue renames the goods: the order still reads as it was bought, in both languages.
+    await f.t.db.updateTable('goods_goods').set({ name: '极光 X5 新款', name_en: 'Aurora X5 New' }).where('id', '=', sku.goodsId).execute();
+    expect((await f.t.call(orderContract.detail, { order_no }, english)).body.data.lines[0].name).toBe('Aurora X5 5G Smartphone');
+    expect((await f.t.call(orderContract.list, { type: 'all' }, { token: ann.token })).body.data.list[0].lines[0].name).toBe('极光 X5 5G 智能手机');
+  });
+
+  it('shows the Chinese where the catalogue had no English when the order was placed', async () => {
+    const ann = await f.shopper();
+    const sku = await f.sku(10);
+    await f.t.db.updateTable('goods_goods').set({ name_en: '' }).where('id', '=', sku.goodsId).execute();
+    const { order_no } = (await buy(ann, sku, 1)).body.data;
+    expect((await f.t.call(orderContract.detail, { order_no }, { token: ann.token, lang: 'en' })).body.data.lines[0]).toMatchObject({
+      name: '极光 X5 5G 智能手机',
+      spec: 'Obsidian Black / 8GB+128GB',
+    });
   });
 });

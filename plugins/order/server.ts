@@ -5,23 +5,24 @@ import { orderInvariants } from './invariants';
 import { orderJobs } from './jobs';
 import { cancelOrder, payOrder, receiveOrder } from './lifecycle';
 import { order001Init } from './migrations/order_001_init';
+import { order002EnglishSnapshot } from './migrations/order_002_english_snapshot';
 import { orderCommands } from './operator';
 import { placeOrder, settlement } from './place';
 import { listOrders, orderCounts, orderDetail } from './queries';
 import descriptor from './plugin';
 
 export default defineServerPlugin(descriptor, {
-  migrations: [order001Init],
+  migrations: [order001Init, order002EnglishSnapshot],
   routes(api) {
     api.handle(orderContract.settlement, (payload, ctx) => settlement(ctx, payload));
     api.handle(orderContract.confirm, (payload, ctx) => placeOrder(ctx, payload));
     api.handle(orderContract.pay, (payload, ctx) => payOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
     api.handle(orderContract.cancel, (payload, ctx) => cancelOrder(ctx, ctx.requireUser().id, payload.order_no));
     api.handle(orderContract.receive, (payload, ctx) => receiveOrder(ctx.db, ctx.services, ctx.requireUser().id, payload.order_no));
-    api.handle(orderContract.list, (payload, ctx) => listOrders(ctx.db, ctx.requireUser().id, payload.type as never, payload.page, payload.limit));
+    api.handle(orderContract.list, (payload, ctx) => listOrders(ctx.db, ctx.requireUser().id, payload.type as never, payload.page, payload.limit, ctx.lang));
     api.handle(orderContract.count, (_payload, ctx) => orderCounts(ctx.db, ctx.requireUser().id));
     api.handle(orderContract.detail, (payload, ctx) =>
-      orderDetail(ctx.db, ctx.requireUser().id, payload.order_no, ctx.services.clock.nowSeconds()),
+      orderDetail(ctx.db, ctx.requireUser().id, payload.order_no, ctx.services.clock.nowSeconds(), ctx.lang),
     );
   },
   commands: orderCommands,

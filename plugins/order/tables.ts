@@ -53,6 +53,10 @@ export interface OrderGoodsTable {
   price: number;
   quantity: number;
   total: number;
+  /** The catalogue's English name when the order was placed, '' when it had none (order_002). */
+  name_en: Generated<string>;
+  /** The spec values in English where the catalogue translated them, '' without specs (order_002). */
+  spec_en: Generated<string>;
 }
 
 declare module '@kernel/server/database' {

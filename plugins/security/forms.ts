@@ -1,7 +1,7 @@
 /**
  * The checks the security forms run before calling, with the validators the server's contract
- * uses, so the shopper sees the same messages without a round trip. Each returns the first
- * problem in page order, or null. Pure.
+ * uses, so the shopper sees the same messages without a round trip. A form's check returns every
+ * problem at once (one per field, in page order); the code button's check just the target. Pure.
  */
 import type { FieldProblem } from '@kernel/client/form';
 import { isEmail, isPhone, isStrongPassword, normaliseEmail } from '@kernel/core/validators';
@@ -9,6 +9,7 @@ import type { Binding } from './contract';
 
 const CODE = /^\d{4,6}$/;
 const problem = (field: string, key: string): FieldProblem => ({ field, key });
+const found = (...problems: (FieldProblem | null | false)[]): FieldProblem[] => problems.filter((p): p is FieldProblem => !!p);
 
 /** What the server stores: e-mail addresses in lower case (as the auth plugin does), both trimmed. */
 export const normaliseTarget = (type: Binding, value: string): string => (type === 'email' ? normaliseEmail(value) : value.trim());
@@ -22,8 +23,8 @@ export function targetProblem(type: Binding, value: string, bound: string): Fiel
   return null;
 }
 
-export function bindProblem(type: Binding, values: { value: string; code: string }, bound: string): FieldProblem | null {
-  return targetProblem(type, values.value, bound) ?? (CODE.test(values.code.trim()) ? null : problem('code', 'kernel:validation.code'));
+export function bindProblems(type: Binding, values: { value: string; code: string }, bound: string): FieldProblem[] {
+  return found(targetProblem(type, values.value, bound), !CODE.test(values.code.trim()) && problem('code', 'kernel:validation.code'));
 }
 
 export function checkProblem(values: { password: string }): FieldProblem | null {
@@ -36,11 +37,13 @@ export interface PasswordValues {
   renewpassword: string;
 }
 
-export function passwordProblem(values: PasswordValues): FieldProblem | null {
-  if (!values.oldpassword) return problem('oldpassword', 'security:validation.old_password');
-  // The one rule for setting a password, as registration and reset have it.
-  if (!isStrongPassword(values.newpassword)) return problem('newpassword', 'kernel:validation.password_strength');
-  if (values.newpassword === values.oldpassword) return problem('newpassword', 'security:validation.password_same');
-  if (values.renewpassword !== values.newpassword) return problem('renewpassword', 'kernel:validation.password_mismatch');
-  return null;
+export function passwordProblems(values: PasswordValues): FieldProblem[] {
+  return found(
+    !values.oldpassword && problem('oldpassword', 'security:validation.old_password'),
+    // The one rule for setting a password, as registration and reset have it.
+    !isStrongPassword(values.newpassword)
+      ? problem('newpassword', 'kernel:validation.password_strength')
+      : values.newpassword === values.oldpassword && problem('newpassword', 'security:validation.password_same'),
+    values.renewpassword !== values.newpassword && problem('renewpassword', 'kernel:validation.password_mismatch'),
+  );
 }

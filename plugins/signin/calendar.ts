@@ -3,7 +3,7 @@ import { businessDate } from '@kernel/server/clock';
 import type { CallContext } from '@kernel/server/plugin';
 import type { SigninCalendar } from './contract';
 import { daysOfMonth, monthOf } from './dates';
-import { usedInMonth } from './fill';
+import { joinedOn, usedInMonth } from './fill';
 import { monthView } from './month-view';
 import { bonusList, pointsFor } from './points';
 import type { SigninSettings } from './settings';
@@ -15,13 +15,14 @@ export async function monthCalendar(ctx: CallContext<SigninSettings>, month?: st
   const today = businessDate(services.clock.now());
   const shown = month ?? monthOf(today);
   const dates = daysOfMonth(shown);
-  const [signed, carried, streakToYesterday, todayRow, used, score] = await Promise.all([
+  const [signed, carried, streakToYesterday, todayRow, used, score, joined] = await Promise.all([
     signedBetween(db, userId, dates[0], dates[dates.length - 1]),
     streakBefore(db, userId, dates[0]),
     streakBefore(db, userId, today),
     signedBetween(db, userId, today, today),
     usedInMonth(db, userId, monthOf(today)),
     services.ledger.balance(db, userId, 'score'),
+    joinedOn(ctx, userId),
   ]);
   const limit = settings.retroactiveMonthlyLimit;
   const allowed = settings.retroactive && limit > 0;
@@ -29,6 +30,7 @@ export async function monthCalendar(ctx: CallContext<SigninSettings>, month?: st
   const view = monthView({
     month: shown,
     today,
+    joined,
     signed,
     carried,
     streakToYesterday,

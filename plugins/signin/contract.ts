@@ -8,8 +8,11 @@ import * as z from 'zod/mini';
 import { id } from '@kernel/core/schemas';
 import { isDate, MONTH_PATTERN } from './dates';
 
-/** A day of the calendar: signed that day, signed afterwards (`filled`), missed, today unsigned, or still ahead. */
-export type DayState = 'signed' | 'filled' | 'missed' | 'today' | 'future';
+/**
+ * A day of the calendar: signed that day, signed afterwards (`filled`), missed, today unsigned,
+ * still ahead, or before the account existed (`before`: nothing to sign, miss or fill).
+ */
+export type DayState = 'signed' | 'filled' | 'missed' | 'today' | 'future' | 'before';
 
 export interface CalendarDay {
   /** `YYYY-MM-DD`, Asia/Shanghai. */

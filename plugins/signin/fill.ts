@@ -3,6 +3,7 @@
  * cost. In one transaction: the day's row (unique per shopper and date), one more of the month's
  * allowance (a conditional `used < limit` update of the month's row), the cost debited (the
  * ledger's conditional debit) and the day's points credited. Any refusal rolls all of it back.
+ * A day before the account was made is no missed day: it cannot be filled.
  */
 import { BizError } from '@kernel/core/errors';
 import { businessDate, unixSeconds } from '@kernel/server/clock';
@@ -27,6 +28,7 @@ export async function fillDay(ctx: CallContext<SigninSettings>, date: string): P
   const today = businessDate(now);
   const month = monthOf(today);
   if (!(date < today && monthOf(date) === month)) throw new BizError('signin:message.fill_range');
+  if (date < (await joinedOn(ctx, userId))) throw new BizError('signin:message.fill_before_joined', { date });
 
   const { retroactiveCost: cost, retroactiveMonthlyLimit: limit } = settings;
   return db.transaction().execute(async (tx) => {
@@ -79,6 +81,12 @@ async function payCost(ctx: CallContext<SigninSettings>, tx: Tx, input: { userId
     const score = await ledger.balance(tx, input.userId, 'score');
     throw new BizError('signin:message.score_not_enough', { cost: input.cost, score });
   }
+}
+
+/** The business date the account was made (a day before it was never the shopper's to miss). */
+export async function joinedOn(ctx: Pick<CallContext, 'services'>, userId: number): Promise<string> {
+  const { jointime } = await ctx.services.users.info(userId);
+  return businessDate(jointime * 1000);
 }
 
 /** Retroactive sign-ins the shopper has used in `month`. */

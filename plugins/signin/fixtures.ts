@@ -8,6 +8,8 @@ export interface MonthFixture {
   /** Day numbers by state; days not named are missed before today and ahead after it. */
   signed?: number[];
   filled?: number[];
+  /** The day the account was made: days before it are `before`. */
+  joined?: number;
   fillLeft?: number;
   fillAllowed?: boolean;
   signedToday?: boolean;
@@ -16,11 +18,11 @@ export interface MonthFixture {
 }
 
 export function calendarReply(fixture: MonthFixture = {}): SigninCalendar {
-  const { month = '2025-05', today = '2025-05-15', signed = [], filled = [], fillLeft = 3, fillAllowed = true, signedToday = false, streak = 0, score = 100 } = fixture;
+  const { month = '2025-05', today = '2025-05-15', signed = [], filled = [], joined = 0, fillLeft = 3, fillAllowed = true, signedToday = false, streak = 0, score = 100 } = fixture;
   const days = daysOfMonth(month).map((date): CalendarDay => {
     const n = Number(date.slice(8));
-    const state: DayState = signed.includes(n) ? 'signed' : filled.includes(n) ? 'filled' : date === today ? 'today' : date > today ? 'future' : 'missed';
-    return { date, state, points: 10, fillable: state === 'missed' && fillAllowed && fillLeft > 0 && month === today.slice(0, 7) };
+    const state: DayState = signed.includes(n) ? 'signed' : filled.includes(n) ? 'filled' : date === today ? 'today' : date > today ? 'future' : n < joined ? 'before' : 'missed';
+    return { date, state, points: state === 'before' ? 0 : 10, fillable: state === 'missed' && fillAllowed && fillLeft > 0 && month === today.slice(0, 7) };
   });
   const count = days.filter((d) => d.state === 'signed' || d.state === 'filled').length;
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthView, type MonthInput } from './month-view';
 
 const rules = { points: 10, streakBonus: { '3': 5, '7': 20 } };
-const base: MonthInput = { month: '2025-05', today: '2025-05-15', signed: [], carried: 0, streakToYesterday: 0, signedToday: false, rules, canFill: true };
+const base: MonthInput = { month: '2025-05', today: '2025-05-15', joined: '2025-01-01', signed: [], carried: 0, streakToYesterday: 0, signedToday: false, rules, canFill: true };
 const view = (input: Partial<MonthInput>) => monthView({ ...base, ...input });
 const day = (days: ReturnType<typeof monthView>['days'], n: number) => days[n - 1];
 
@@ -42,5 +42,16 @@ describe('the month view', () => {
   it('shows an earlier month with nothing to fill and a later one all ahead', () => {
     expect(view({ month: '2025-04' }).days.every((d) => d.state === 'missed' && !d.fillable)).toBe(true);
     expect(view({ month: '2025-06' }).days.every((d) => d.state === 'future')).toBe(true);
+  });
+
+  it('shows the days before the account was made as neither missed nor fillable', () => {
+    const { days } = view({ joined: '2025-05-10' });
+    expect(day(days, 9)).toEqual({ date: '2025-05-09', state: 'before', points: 0, fillable: false });
+    expect(day(days, 1)).toMatchObject({ state: 'before', fillable: false });
+    expect(day(days, 10)).toMatchObject({ state: 'missed', fillable: true });
+    expect(day(days, 14)).toMatchObject({ state: 'missed', fillable: true });
+    // Joined today: nothing earlier this month to miss.
+    expect(view({ joined: '2025-05-15' }).days.filter((d) => d.state === 'missed')).toEqual([]);
+    expect(view({ month: '2025-04', joined: '2025-05-10' }).days.every((d) => d.state === 'before')).toBe(true);
   });
 });

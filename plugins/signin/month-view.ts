@@ -1,7 +1,8 @@
 /**
  * A month of the sign-in calendar from what is stored: each day's state and the points it gave
  * or would give. Pure; ./calendar.ts reads the inputs. Projections assume the shopper signs
- * every day from today on; a missed day shows what filling it would give now.
+ * every day from today on; a missed day shows what filling it would give now. Days before the
+ * account was made are neither missed nor fillable.
  */
 import type { CalendarDay, DayState } from './contract';
 import { addDays, daysBetween, daysOfMonth, monthOf } from './dates';
@@ -13,6 +14,8 @@ export interface MonthInput {
   month: string;
   /** Today's business date. */
   today: string;
+  /** The business date the account was made: days before it were never the shopper's to sign. */
+  joined: string;
   /** The month's signed days. */
   signed: readonly SignedDay[];
   /** The streak that ended the day before the month's first day. */
@@ -45,6 +48,7 @@ export function monthView(input: MonthInput): MonthView {
     if (stored) return { date, state: stored.kind === 'fill' ? 'filled' : 'signed', points: stored.points, fillable: false };
     if (date === today) return { date, state: 'today', points: pointsFor(throughToday, rules), fillable: false };
     if (date > today) return { date, state: 'future', points: pointsFor(throughToday + daysBetween(today, date), rules), fillable: false };
+    if (date < input.joined) return { date, state: 'before', points: 0, fillable: false };
     const state: DayState = 'missed';
     const points = pointsFor(streakEnding(dates, addDays(date, -1), known) + 1, rules);
     return { date, state, points, fillable: input.canFill && monthOf(date) === monthOf(today) };

@@ -48,7 +48,7 @@ test('claim a coupon, use it at settlement, see the discount on the order, cance
   await expect(detail.getByText('-¥5.00', { exact: true })).toBeVisible();
   await expect(detail.getByTestId('pay-amount')).toContainText('34.90');
   await detail.getByRole('button', { name: '取消订单' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '取消订单' }).click();
   await expect(page.getByText('您已取消该订单')).toBeVisible();
 
   await page.goto('/#/marketing/coupon/coupon');

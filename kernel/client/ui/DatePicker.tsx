@@ -2,11 +2,11 @@
  * A date as year / month / day selects in the shopper's language ("1990年 / 5月 / 17日",
  * "1990 / May / 17"), between two years. Native selects: keyboard, screen readers and mice know
  * them, and no browser shows its own "mm/dd/yyyy" mask. `value` is `YYYY-MM-DD` or '' (none, or
- * not all three chosen yet).
+ * not all three chosen yet). With `max`, nothing after that date is offered (a birthday: today).
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { composeDate, daysIn, parseDate, pick, type DateParts } from './date-parts';
+import { composeDate, lastDay, lastMonth, parseDate, pick, type DateParts } from './date-parts';
 import './date-picker.css';
 
 export interface DatePickerProps {
@@ -15,6 +15,8 @@ export interface DatePickerProps {
   onChange: (value: string) => void;
   fromYear: number;
   toYear: number;
+  /** The last date that may be chosen, `YYYY-MM-DD`; the years end at its year. */
+  max?: string;
   /** Already translated. */
   error?: string | null;
   name?: string;
@@ -24,7 +26,7 @@ export interface DatePickerProps {
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-export function DatePicker({ label, value, onChange, fromYear, toYear, error, name, extra }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, fromYear, toYear, max, error, name, extra }: DatePickerProps) {
   const { t, i18n } = useTranslation('kernel');
   const id = useId();
   const [draft, setDraft] = useState<DateParts>(() => parseDate(value));
@@ -43,17 +45,21 @@ export function DatePicker({ label, value, onChange, fromYear, toYear, error, na
     };
   }, [i18n.language]);
 
+  // A `max` that is no date limits nothing.
+  const last = max && parseDate(max).year ? parseDate(max) : null;
+  const lastYear = last ? Math.min(toYear, Number(last.year)) : toYear;
+
   const choose = (part: keyof DateParts, v: string) => {
-    const next = pick(draft, part, v);
+    const next = pick(draft, part, v, last);
     setDraft(next);
     const composed = composeDate(next);
     if (composed !== value) onChange(composed);
   };
 
   const parts: { part: keyof DateParts; options: number[]; text: (n: number) => string }[] = [
-    { part: 'year', options: range(fromYear, toYear).reverse(), text: names.year },
-    { part: 'month', options: range(1, 12), text: names.month },
-    { part: 'day', options: range(1, daysIn(draft.year, draft.month)), text: names.day },
+    { part: 'year', options: range(fromYear, lastYear).reverse(), text: names.year },
+    { part: 'month', options: range(1, lastMonth(draft, last)), text: names.month },
+    { part: 'day', options: range(1, lastDay(draft, last)), text: names.day },
   ];
   const errorId = `${id}-error`;
   return (

@@ -56,13 +56,13 @@ describe('Sheet', () => {
   });
 
   it('closes on Escape and on the mask, handing focus back to what opened it', () => {
-    const { container } = renderWithKernel(<Filters />, createTestKernel());
+    renderWithKernel(<Filters />, createTestKernel());
     const opener = openSheet();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     openSheet();
-    fireEvent.click(container.querySelector('.sf-sheet__mask')!);
+    fireEvent.click(document.querySelector('.sf-sheet__mask')!);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -91,5 +91,19 @@ describe('Sheet', () => {
     expect(screen.getByRole('dialog', { name: '筛选条件' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('dims the whole screen behind it, even when opened from inside a fixed, transformed bar', () => {
+    renderWithKernel(
+      <div className="sf-fixed-bottom" data-testid="bar">
+        <Filters />
+      </div>,
+      createTestKernel(),
+    );
+    openSheet();
+    const layer = screen.getByRole('dialog', { name: '筛选条件' }).closest('.sf-sheet') as HTMLElement;
+    expect(layer.parentElement).toBe(document.body);
+    expect(screen.getByTestId('bar').contains(layer)).toBe(false);
+    expect(layer.querySelector('.sf-sheet__mask')).not.toBeNull();
   });
 });

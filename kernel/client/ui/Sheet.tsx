@@ -2,9 +2,12 @@
  * A bottom sheet: a panel that rises from the bottom of the column over a mask, with a title, a
  * close button, a scrolling body and an optional row of actions that stays in view (filters,
  * a SKU picker, a share panel). It is a modal dialog: focus moves in and stays in, Escape or a tap
- * on the mask closes it, and focus returns to what opened it.
+ * on the mask closes it, and focus returns to what opened it. It is drawn at the end of <body>: an
+ * owner inside a fixed bar (the goods detail's "加入购物车") would otherwise confine the mask to the
+ * bar, since a transformed ancestor holds `position: fixed`.
  */
 import { useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDialog } from './dialog';
 import { IconButton } from './IconButton';
@@ -29,7 +32,7 @@ export function Sheet({ open, title, onClose, children, footer, className = '' }
   useDialog(panel, open, { onEscape: onClose });
 
   if (!open) return null;
-  return (
+  return createPortal(
     <div className={`sf-sheet ${className}`}>
       <div className="sf-sheet__mask" onClick={onClose} aria-hidden="true" />
       <div ref={panel} className="sf-sheet__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
@@ -42,6 +45,7 @@ export function Sheet({ open, title, onClose, children, footer, className = '' }
         <div className="sf-sheet__body">{children}</div>
         {footer !== undefined && <div className="sf-sheet__footer">{footer}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

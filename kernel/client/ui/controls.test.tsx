@@ -10,9 +10,9 @@ import { Stepper } from './Stepper';
 import { Tabs } from './Tabs';
 
 describe('Stepper', () => {
-  function Quantity({ max }: { max: number }) {
+  function Quantity({ max, onClamp }: { max: number; onClamp?: (requested: number, limit: number) => void }) {
     const [value, setValue] = useState(1);
-    return <Stepper value={value} onChange={setValue} min={1} max={max} />;
+    return <Stepper value={value} onChange={setValue} min={1} max={max} onClamp={onClamp} />;
   }
 
   it('steps within min and max, and clamps typed values', () => {
@@ -29,6 +29,18 @@ describe('Stepper', () => {
     expect(input.value).toBe('3');
     fireEvent.change(input, { target: { value: '0' } });
     expect(input.value).toBe('1');
+  });
+
+  it('tells the page when a typed number was moved to a bound, and not when it fits or the field is emptied', () => {
+    const onClamp = vi.fn();
+    renderWithKernel(<Quantity max={29} onClamp={onClamp} />, createTestKernel());
+    const input = screen.getByRole('spinbutton', { name: '数量' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12' } });
+    fireEvent.change(input, { target: { value: '' } });
+    expect(onClamp).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '999' } });
+    expect(input.value).toBe('29');
+    expect(onClamp).toHaveBeenCalledExactlyOnceWith(999, 29);
   });
 });
 
@@ -75,7 +87,7 @@ describe('Field', () => {
 
 describe('Icon', () => {
   it('has every icon of the set and renders URLs as images', () => {
-    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus', 'eye', 'eye-off', 'yuan', 'package', 'truck', 'parcel-check'];
+    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'key', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus', 'trash', 'eye', 'eye-off', 'yuan', 'package', 'truck', 'parcel-check'];
     expect(Object.keys(ICONS).sort()).toEqual([...names].sort());
     const { container } = renderWithKernel(
       <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDate, daysIn, parseDate, pick } from './date-parts';
+import { composeDate, daysIn, lastDay, lastMonth, parseDate, pick } from './date-parts';
 
 describe('date picker parts', () => {
   it('reads and writes YYYY-MM-DD, and nothing until all three parts are chosen', () => {
@@ -19,5 +19,15 @@ describe('date picker parts', () => {
     expect(pick({ year: '2023', month: '1', day: '31' }, 'month', '2')).toEqual({ year: '2023', month: '2', day: '28' });
     expect(pick({ year: '2024', month: '2', day: '29' }, 'year', '2023')).toEqual({ year: '2023', month: '2', day: '28' });
     expect(pick({ year: '2024', month: '3', day: '15' }, 'month', '4')).toEqual({ year: '2024', month: '4', day: '15' });
+  });
+
+  it('offers no month or day after the last date allowed, and moves a later pick back to it', () => {
+    const today = parseDate('2026-11-27');
+    expect([lastMonth({ year: '2026', month: '', day: '' }, today), lastMonth({ year: '2025', month: '', day: '' }, today), lastMonth(today)]).toEqual([11, 12, 12]);
+    expect([lastDay({ year: '2026', month: '11', day: '' }, today), lastDay({ year: '2026', month: '10', day: '' }, today), lastDay({ year: '2025', month: '11', day: '' }, today)]).toEqual([27, 31, 30]);
+    expect(pick({ year: '', month: '12', day: '31' }, 'year', '2026', today)).toEqual({ year: '2026', month: '11', day: '27' });
+    expect(pick({ year: '2026', month: '11', day: '' }, 'day', '30', today)).toEqual({ year: '2026', month: '11', day: '27' });
+    expect(pick({ year: '2026', month: '10', day: '31' }, 'month', '11', today)).toEqual({ year: '2026', month: '11', day: '27' });
+    expect(pick({ year: '2025', month: '12', day: '31' }, 'year', '2024', today)).toEqual({ year: '2024', month: '12', day: '31' });
   });
 });

@@ -27,9 +27,26 @@ export function daysIn(year: string, month: string): number {
   return new Date(Date.UTC(y, Number(month), 0)).getUTCDate();
 }
 
-/** Choosing one part; a day the new month does not have moves to its last day (31 → 30). */
-export function pick(parts: DateParts, part: keyof DateParts, value: string): DateParts {
-  const next = { ...parts, [part]: value };
-  const last = daysIn(next.year, next.month);
+/**
+ * The last month and day a picker offers for these parts when nothing after `max` may be chosen
+ * (a birthday: today): in `max`'s year no later month, in its month no later day.
+ */
+export function lastMonth(parts: DateParts, max: DateParts | null = null): number {
+  return max && parts.year === max.year ? Number(max.month) : 12;
+}
+
+export function lastDay(parts: DateParts, max: DateParts | null = null): number {
+  const days = daysIn(parts.year, parts.month);
+  return max && parts.year === max.year && parts.month === max.month ? Math.min(days, Number(max.day)) : days;
+}
+
+/**
+ * Choosing one part; a day the new month does not have moves to its last day (31 → 30), and with
+ * `max`, a month or day after it moves back to it.
+ */
+export function pick(parts: DateParts, part: keyof DateParts, value: string, max: DateParts | null = null): DateParts {
+  let next = { ...parts, [part]: value };
+  if (next.month && Number(next.month) > lastMonth(next, max)) next = { ...next, month: String(lastMonth(next, max)) };
+  const last = lastDay(next, max);
   return next.day && Number(next.day) > last ? { ...next, day: String(last) } : next;
 }

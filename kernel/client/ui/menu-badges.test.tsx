@@ -55,3 +55,30 @@ describe('menu badges refreshed when they show', () => {
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['1甲', '乙']);
   });
 });
+
+describe('a badge gathered from other slots', () => {
+  it('adds up the badges of its `badgeFrom` slots on an entry with none of its own, live, and shows nothing at zero', async () => {
+    const store = proxy({ chat: 0, desk: 0, orders: 4 });
+    const plugin = inlinePlugin({
+      id: 'centre',
+      version: '1.0.0',
+      i18n: { en: { mine: 'Me', chat: 'Chat', desk: 'Desk', order: 'Orders' }, 'zh-Hans': { mine: '我的', chat: '客服', desk: '工作台', order: '订单' } },
+      menu: [
+        { slot: 'tabbar', id: 'mine', label: 'centre:mine', icon: 'user', to: '/mine', badgeFrom: ['member.services'] },
+        { slot: 'member.services', id: 'chat', label: 'centre:chat', icon: 'service', to: '/chat', badge: badge(store, (s) => s.chat || null) },
+        { slot: 'member.services', id: 'desk', label: 'centre:desk', icon: 'service', to: '/desk', badge: badge(store, (s) => s.desk || null) },
+        // Not a slot the tab gathers from.
+        { slot: 'member.orders', id: 'order', label: 'centre:order', icon: 'order', to: '/orders', badge: badge(store, (s) => s.orders) },
+      ],
+    });
+    const kernel = createTestKernel({ plugins: [plugin], user: { id: 7 } });
+    renderWithKernel(<MenuSlotView slot="tabbar" />, kernel);
+    expect((await screen.findByRole('link')).textContent).toBe('我的');
+    act(() => Object.assign(store, { chat: 2 }));
+    await waitFor(() => expect(screen.getByRole('link').textContent).toBe('2我的'));
+    act(() => Object.assign(store, { desk: 3 }));
+    await waitFor(() => expect(screen.getByRole('link').textContent).toBe('5我的'));
+    act(() => Object.assign(store, { chat: 0, desk: 0 }));
+    await waitFor(() => expect(screen.getByRole('link').textContent).toBe('我的'));
+  });
+});

@@ -1,13 +1,14 @@
 /**
- * Every failure leaves in the envelope, in the request's language: BizError → HTTP 200 code 0;
- * HttpError → its status; Fastify's own 4xx (unsupported media type, body too large) → that
+ * Every failure leaves in the envelope, in the request's language: BizError and FieldsError →
+ * HTTP 200 code 0 (a refusal naming fields carries them all, see ./refusal.ts); HttpError → its status; Fastify's own 4xx (unsupported media type, body too large) → that
  * status; anything else → 500, logged with the request. Unknown paths → 404.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BizError, HttpError } from '../../core/errors';
+import { BizError, FieldsError, HttpError } from '../../core/errors';
 import type { Clock } from '../clock';
 import type { ServerI18n } from '../i18n';
 import { envelope } from '../reply';
+import { fieldRefusal, withProblems } from './refusal';
 
 export function installErrorReplies(app: FastifyInstance, i18n: ServerI18n, clock: Clock): void {
   const { failure } = envelope(clock);
@@ -15,7 +16,12 @@ export function installErrorReplies(app: FastifyInstance, i18n: ServerI18n, cloc
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (error instanceof BizError) {
-      return reply.status(200).send(failure(i18n.t(lang, error.key, error.params), error.data ?? null));
+      const msg = i18n.t(lang, error.key, error.params);
+      return reply.status(200).send(failure(msg, withProblems(error.data ?? null, msg)));
+    }
+    if (error instanceof FieldsError) {
+      const { msg, data } = fieldRefusal(error.issues, lang, i18n);
+      return reply.status(200).send(failure(msg, data));
     }
     if (error instanceof HttpError) {
       return reply.status(error.status).send(failure(i18n.t(lang, error.key, error.params)));

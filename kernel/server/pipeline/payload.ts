@@ -1,41 +1,87 @@
 /**
- * Validates a call's payload with its zod/mini schema. A refusal speaks the request's language
- * and never shows a wire name: a message of our own (an i18n key such as "请输入正确的11位手机号")
- * already says what is wrong and stands alone; zod's generic messages (its zh-CN or English
- * locale) are prefixed with the field's label ("密码：无效输入"), or left bare when the field has
- * none. The wire name stays in the reply's data (`{ field, message }`) so a form can place the
- * message beside its field.
+ * Validates a call's payload: first what no call takes (./raw-input.ts), then its zod/mini schema.
+ * Every problem found is refused at once (at most one per field, the first wins) as a FieldsError,
+ * which ./errors.ts answers in the request's language. zod's own texts never reach a shopper:
+ * a schema's message of our own (an i18n key such as "请输入正确的11位手机号") stands alone, and
+ * every other issue gets one of the kernel's `kernel:payload.*` messages ("每页条数不能超过 50"),
+ * which name the field by its label.
  */
 import * as z from 'zod/mini';
-import { en, zhCN } from 'zod/locales';
 import type { CallDef } from '../../core/contract';
-import { BizError } from '../../core/errors';
+import { BizError, FieldsError, type FieldIssue } from '../../core/errors';
+import { multilinePaths } from '../../core/schemas';
 import type { ServerI18n } from '../i18n';
-import type { Lang } from '../plugin';
+import { rawInputIssues } from './raw-input';
 
-const locales: Record<Lang, z.core.$ZodErrorMap> = { 'zh-Hans': zhCN().localeError, en: en().localeError };
-
-/** What a refused field carries in the reply's `data`. */
-export interface FieldProblem {
-  /** The wire name, e.g. `invoice.tax_no`. */
-  field: string;
-  /** The message without any label, for a form to show under the field. */
-  message: string;
+export function parsePayload(call: CallDef, raw: unknown, i18n: Pick<ServerI18n, 'has'>): unknown {
+  const issues = rawInputIssues(raw, multilineOf(call));
+  if (issues.some((issue) => issue.field === '')) throw new FieldsError(issues);
+  const result = z.safeParse(call.payload, raw, { error: kernelMessage });
+  if (result.success && issues.length === 0) return result.data;
+  for (const issue of result.error?.issues ?? []) issues.push(fromZod(issue));
+  const labelled = firstPerField(issues).map((issue) => ({ ...issue, label: fieldLabelKey(call, issue.field, i18n) }));
+  throw new FieldsError(labelled);
 }
 
-export function parsePayload(call: CallDef, raw: unknown, lang: Lang, i18n: ServerI18n): unknown {
-  const result = z.safeParse(call.payload, raw ?? {}, { error: locales[lang] });
-  if (result.success) return result.data;
-  // The first issue is enough for the shopper; the form fixes one field at a time.
-  const issue = result.error.issues[0];
-  const field = issue.path.map(String).join('.');
-  const ours = i18n.has(issue.message);
-  const message = ours ? i18n.t(lang, issue.message) : issue.message;
-  const labelKey = ours || !field ? undefined : fieldLabelKey(call, field, i18n);
-  const data: FieldProblem | null = field ? { field, message } : null;
-  throw labelKey
-    ? new BizError('kernel:message.field_error', { label: i18n.t(lang, labelKey), message }, data)
-    : new BizError('kernel:message.payload_error', { message }, data);
+const multiline = new WeakMap<CallDef, string[][]>();
+function multilineOf(call: CallDef): string[][] {
+  let paths = multiline.get(call);
+  if (!paths) multiline.set(call, (paths = multilinePaths(call.payload)));
+  return paths;
+}
+
+function firstPerField(issues: readonly FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
+}
+
+function fromZod(issue: z.core.$ZodIssue): FieldIssue {
+  const bounds = issue as { maximum?: number | bigint; minimum?: number | bigint };
+  const params: Record<string, string | number> = {};
+  if (bounds.maximum !== undefined) params.max = String(bounds.maximum);
+  if (bounds.minimum !== undefined) params.min = String(bounds.minimum);
+  return { field: issue.path.map(String).join('.'), key: issue.message, params };
+}
+
+type RawIssue = z.core.$ZodRawIssue;
+
+/** The kernel's message for an issue whose schema set none: an i18n key, filled with the issue's bounds later. */
+export function kernelMessage(issue: RawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'kernel:payload.required' : `kernel:payload.${typeKey(issue.expected)}`;
+    case 'too_big':
+      return `kernel:payload.${bigKey(issue.origin)}`;
+    case 'too_small':
+      return `kernel:payload.${smallKey(issue.origin, Number(issue.minimum), issue.inclusive !== false)}`;
+    case 'invalid_value':
+      return 'kernel:payload.option';
+    case 'invalid_format':
+      return 'kernel:payload.format';
+    default:
+      return 'kernel:payload.invalid';
+  }
+}
+
+function typeKey(expected: string): string {
+  if (expected === 'int') return 'integer';
+  if (expected === 'number' || expected === 'bigint') return 'number';
+  if (expected === 'string') return 'text';
+  if (expected === 'boolean') return 'boolean';
+  if (expected === 'array' || expected === 'tuple' || expected === 'set') return 'list';
+  return 'format';
+}
+
+function bigKey(origin: string): string {
+  if (origin === 'string') return 'too_long';
+  if (origin === 'array' || origin === 'set') return 'too_many';
+  return 'too_big';
+}
+
+function smallKey(origin: string, minimum: number, inclusive: boolean): string {
+  if (origin === 'string') return minimum <= 1 ? 'required' : 'too_short';
+  if (origin === 'array' || origin === 'set') return minimum <= 1 ? 'required' : 'too_few';
+  return minimum === 0 && !inclusive ? 'positive' : 'too_small';
 }
 
 /**

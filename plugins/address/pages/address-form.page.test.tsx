@@ -20,6 +20,7 @@ function setup(options: { path?: string; language?: 'en'; handlers?: Record<stri
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (name = '保存') => fireEvent.click(screen.getByRole('button', { name }));
 const saves = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path === '/api/address/save');
+const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const areaButton = (name: RegExp = /^所在地区/) => screen.getByRole('button', { name });
 
 /** Opens the picker and taps province, city and district. */
@@ -42,20 +43,25 @@ beforeEach(() => {
 });
 
 describe('address form: checks before sending', () => {
-  it('names the first problem under its field, in page order, and sends nothing', async () => {
+  it('shows every problem at once, each under its own field, and sends nothing', async () => {
     const { api } = setup();
     expect(await screen.findByRole('heading', { name: '新增收货地址' })).toBeTruthy();
-    submit();
-    expect(await screen.findByText('请填写联系人（1-20个字）')).toBeTruthy();
-    type('联系人', '张三');
     type('手机号', '1380013800');
     submit();
-    expect(await screen.findByText('请输入正确的11位手机号')).toBeTruthy();
-    expect(screen.queryByText('请填写联系人（1-20个字）')).toBeNull();
+    await screen.findAllByRole('alert');
+    expect(errorOf('联系人')).toBe('请填写联系人（1-20个字）');
+    expect(errorOf('手机号')).toBe('请输入正确的11位手机号');
+    expect(errorOf('详细地址')).toBe('请填写详细地址（2-120个字）');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
+      '请填写联系人（1-20个字）',
+      '请输入正确的11位手机号',
+      '请选择所在地区',
+      '请填写详细地址（2-120个字）',
+    ]);
+    type('联系人', '张三');
     type('手机号', '13800138000');
-    submit();
-    expect(await screen.findByText('请选择所在地区')).toBeTruthy();
     await pickArea('广东省', '深圳市', '南山区');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['请填写详细地址（2-120个字）']);
     type('详细地址', '号');
     submit();
     expect(await screen.findByText('请填写详细地址（2-120个字）')).toBeTruthy();
@@ -70,6 +76,7 @@ describe('address form: checks before sending', () => {
     type('Mobile', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a correct 11-digit mobile number')).toBeTruthy();
+    expect(screen.queryByText('Please enter a contact of 1–20 characters')).toBeNull();
   });
 });
 
@@ -144,13 +151,30 @@ describe('address form: saving', () => {
     await waitFor(() => expect(addressStore.chosenId).toBe(9));
   });
 
-  it("keeps the form as typed when the server refuses (the kernel shows why)", async () => {
+  it("keeps the form as typed and says why when the server refuses what no field shows", async () => {
     setup({ handlers: { '/api/address/save': () => failReply('收货地址已满，最多 20 个') } });
     await fillValid();
     submit();
     expect(await screen.findByText('收货地址已满，最多 20 个')).toBeTruthy();
     expect(currentLocation()).toBe(ADDRESS_FORM_PATH);
     expect((screen.getByLabelText('联系人') as HTMLInputElement).value).toBe('张三');
+  });
+
+  it("shows the server's refusal of several fields beside each, the area's codes under the area", async () => {
+    const problems = [
+      { field: 'name', message: '联系人不能含有表情' },
+      { field: 'district_code', message: '所选地区已停用，请重新选择' },
+      { field: 'detail', message: '详细地址过长' },
+    ];
+    setup({ handlers: { '/api/address/save': () => failReply('联系人：联系人不能含有表情', { ...problems[0], problems }) } });
+    await fillValid();
+    submit();
+    await screen.findAllByRole('alert');
+    expect(errorOf('联系人')).toBe('联系人不能含有表情');
+    expect(errorOf('详细地址')).toBe('详细地址过长');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['联系人不能含有表情', '所选地区已停用，请重新选择', '详细地址过长']);
+    expect(screen.queryByText('联系人：联系人不能含有表情')).toBeNull();
+    expect(currentLocation()).toBe(ADDRESS_FORM_PATH);
   });
 
   it('switches the default on and keeps it on for a first address', async () => {

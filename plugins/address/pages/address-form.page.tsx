@@ -1,12 +1,12 @@
 /**
  * The address form (`/user/addressForm/addressForm`, its own navigation bar): contact, mobile,
  * area (picked from the real tree in a sheet), street and the default switch; `?id=` edits that
- * address. Saving goes back; in select mode (`?select=1`) the saved address becomes checkout's pick.
+ * address. Every problem shows at once beside its field, the server's refusals of a field too.
+ * Saving goes back; in select mode (`?select=1`) the saved address becomes checkout's pick.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { isCallError } from '@kernel/client/call-error';
-import { useForm } from '@kernel/client/form';
+import { showRefusal, useForm } from '@kernel/client/form';
 import { useCall, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { CellGroup, Empty, ErrorState, Field, NavBar, Page, Skeleton, SubmitBar, toast } from '@kernel/client/ui';
@@ -14,7 +14,7 @@ import { AreaField } from '../components/AreaField';
 import { AreaPicker } from '../components/AreaPicker';
 import { DefaultSwitch } from '../components/DefaultSwitch';
 import { addressContract, type Address } from '../contract';
-import { addressProblem, type AddressFormValues } from '../form-check';
+import { addressProblems, type AddressFormValues } from '../form-check';
 import { isSelectMode } from '../paths';
 import { DETAIL_MAX, NAME_MAX } from '../rules';
 import { addressStore, areaStore, chooseAddress, loadAreaTree, saveAddress } from '../store';
@@ -48,6 +48,9 @@ export default function AddressFormPage({ query }: PageProps) {
   return <AddressForm key={state.data.id} header={header} address={state.data} select={isSelectMode(query)} />;
 }
 
+/** The area's codes travel as three wire fields; the page shows them as one. */
+const AREA_SHOWN_AS = { province_code: 'area', city_code: 'area', district_code: 'area' } as const;
+
 const valuesOf = (address?: Address): AddressFormValues => ({
   name: address?.name ?? '',
   mobile: address?.mobile ?? '',
@@ -70,7 +73,7 @@ function AddressForm({ header, address, select }: { header: ReactNode; address?:
   const { values } = form;
 
   const submit = form.handleSubmit({
-    validate: addressProblem,
+    validate: addressProblems,
     send: async (v) => {
       try {
         const saved = await saveAddress(kernel.http, {
@@ -82,12 +85,12 @@ function AddressForm({ header, address, select }: { header: ReactNode; address?:
           district_code: v.district_code,
           detail: v.detail.trim(),
           is_default: v.is_default === '1' ? 1 : 0,
-        });
+        }, addressStore, { toastError: false });
         if (select) chooseAddress(saved.id);
       } catch (failure) {
-        // The kernel has shown the refusal; the form stays as typed, to correct.
-        if (isCallError(failure)) return;
-        throw failure;
+        // Beside its fields, or a toast; the form stays as typed, to correct.
+        showRefusal(form, failure, AREA_SHOWN_AS);
+        return;
       }
       toast(t('form.saved'), { icon: 'success' });
       kernel.nav.back();

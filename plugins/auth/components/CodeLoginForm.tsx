@@ -1,11 +1,14 @@
-/** Mobile number and the SMS code sent for `mobilelogin`. */
+/**
+ * Mobile number and the SMS code sent for `mobilelogin`. Every problem shows at once beside its
+ * field, the server's refusals of a field (unregistered mobile, wrong code) too.
+ */
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { CodeField, Field } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '../contract';
-import { codeLoginProblem, mobileProblem } from '../forms';
-import { attempt, useSendCode } from '../pages/use-auth-flow';
+import { codeLoginProblems, mobileProblem } from '../forms';
+import { attemptForm, useSendCode } from '../pages/use-auth-flow';
 import { SubmitButton } from './SubmitButton';
 
 export function CodeLoginForm({ onLoggedIn }: { onLoggedIn: (user: UserInfo) => void }) {
@@ -21,9 +24,12 @@ export function CodeLoginForm({ onLoggedIn }: { onLoggedIn: (user: UserInfo) => 
   };
 
   const submit = form.handleSubmit({
-    validate: codeLoginProblem,
+    validate: codeLoginProblems,
     send: async (values) => {
-      const reply = await attempt(kernel.http.data(authContract.mobileLogin, { mobile: values.mobile.trim(), captcha: values.captcha.trim() }));
+      const reply = await attemptForm(
+        form,
+        kernel.http.data(authContract.mobileLogin, { mobile: values.mobile.trim(), captcha: values.captcha.trim() }, { toastError: false }),
+      );
       if (reply) onLoggedIn(reply.data.userinfo);
     },
   });

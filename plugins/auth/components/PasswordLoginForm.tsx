@@ -1,11 +1,14 @@
-/** Account (username, e-mail or mobile) and password. */
+/**
+ * Account (username, e-mail or mobile) and password. Every problem shows at once beside its
+ * field, the server's refusals of a field too; a wrong password is the server's toast.
+ */
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { Field, PasswordField } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '../contract';
-import { passwordLoginProblem } from '../forms';
-import { attempt } from '../pages/use-auth-flow';
+import { passwordLoginProblems } from '../forms';
+import { attemptForm } from '../pages/use-auth-flow';
 import { SubmitButton } from './SubmitButton';
 
 export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: UserInfo) => void }) {
@@ -14,9 +17,9 @@ export function PasswordLoginForm({ onLoggedIn }: { onLoggedIn: (user: UserInfo)
   const form = useForm({ account: '', password: '' });
 
   const submit = form.handleSubmit({
-    validate: passwordLoginProblem,
+    validate: passwordLoginProblems,
     send: async ({ account, password }) => {
-      const reply = await attempt(kernel.http.data(authContract.login, { account: account.trim(), password }));
+      const reply = await attemptForm(form, kernel.http.data(authContract.login, { account: account.trim(), password }, { toastError: false }));
       if (reply) onLoggedIn(reply.data.userinfo);
     },
   });

@@ -11,23 +11,45 @@ function setup(handlers: Record<string, FakeHandler> = {}, language?: 'en') {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '登录' }));
+const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const loginCalls = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path.startsWith('/api/user/'));
 
 afterEach(() => vi.useRealTimers());
 
 describe('login page', () => {
-  it('shows the validation messages of the spec before calling', async () => {
+  it('shows every problem at once beside its field before calling, the password by the one rule', async () => {
     const { api, kernel } = setup();
     renderRoute(kernel, '/pages/login/login');
     await screen.findByRole('tab', { name: '账号登录' });
+    expect(screen.getByLabelText('密码').getAttribute('placeholder')).toBe('6-20位字母和数字组合');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('请输入用户名');
+    expect(errorOf('账号')).toBe('请输入用户名');
+    expect(errorOf('密码')).toBe('请输入密码');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
     type('账号', 'demo');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['请输入密码']);
     type('密码', '123');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('请输入6-32位密码');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['密码须为6-20位字母和数字组合']);
     expect(loginCalls(api)).toEqual([]);
+  });
+
+  it('shows a refusal of several fields beside each of them, and no toast', async () => {
+    const problems = [
+      { field: 'account', message: '账号过长' },
+      { field: 'password', message: '密码过长' },
+    ];
+    const { kernel } = setup({ '/api/user/login': () => failReply('账号：账号过长', { ...problems[0], problems }) });
+    renderRoute(kernel, '/pages/login/login');
+    await screen.findByRole('tab', { name: '账号登录' });
+    type('账号', 'demo');
+    type('密码', 'demo123456');
+    submit();
+    await screen.findAllByRole('alert');
+    expect(errorOf('账号')).toBe('账号过长');
+    expect(errorOf('密码')).toBe('密码过长');
+    expect(screen.queryByText('账号：账号过长')).toBeNull();
+    expect(kernel.session.state.loggedIn).toBe(false);
   });
 
   it('logs in, stores the session and goes back to returnTo', async () => {
@@ -98,6 +120,33 @@ describe('login page', () => {
     expect(currentLocation()).toBe('/pages/index/index');
   });
 
+  it('shows a wrong mobile and a missing code at once when logging in with a code', async () => {
+    const { api, kernel } = setup();
+    renderRoute(kernel, '/pages/login/login');
+    fireEvent.click(await screen.findByRole('tab', { name: '验证码登录' }));
+    type('手机号', '1380013800');
+    submit();
+    expect(errorOf('手机号')).toBe('请输入正确的11位手机号');
+    expect(errorOf('验证码')).toBe('请输入验证码');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('shows the server\'s refusal of the mobile and of the code, each beside its field', async () => {
+    const problems = [
+      { field: 'mobile', message: '该手机号尚未注册，请先注册' },
+      { field: 'captcha', message: '验证码不正确' },
+    ];
+    const { kernel } = setup({ '/api/user/mobilelogin': () => failReply('该手机号尚未注册，请先注册', { ...problems[0], problems }) });
+    renderRoute(kernel, '/pages/login/login');
+    fireEvent.click(await screen.findByRole('tab', { name: '验证码登录' }));
+    type('手机号', '13911112222');
+    type('验证码', '123456');
+    submit();
+    await screen.findAllByRole('alert');
+    expect(errorOf('手机号')).toBe('该手机号尚未注册，请先注册');
+    expect(errorOf('验证码')).toBe('验证码不正确');
+  });
+
   it('keeps the send button ready when the server refuses to send', async () => {
     const { kernel } = setup({ '/api/Sms/send': () => failReply('该手机号尚未注册，请先注册') });
     renderRoute(kernel, '/pages/login/login');
@@ -158,6 +207,7 @@ describe('login page', () => {
     renderRoute(kernel, '/pages/login/login');
     expect(await screen.findByRole('tab', { name: 'Verification code' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter username');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['Please enter username', 'Please enter your password']);
+    expect(screen.getByLabelText('Password').getAttribute('placeholder')).toBe('6-20 characters mixing letters and digits');
   });
 });

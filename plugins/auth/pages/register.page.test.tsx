@@ -92,6 +92,29 @@ describe('register page', () => {
     expect(kernel.session.state.loggedIn).toBe(false);
   });
 
+  it("shows every finding of the server at once (taken username, e-mail and mobile, unknown invite code), each beside its field", async () => {
+    const problems = [
+      { field: 'username', message: '用户名已被占用' },
+      { field: 'mobile', message: '该手机号已绑定其他账户' },
+      { field: 'email', message: '该邮箱已绑定其他账户' },
+      { field: 'invite', message: '邀请码不存在，请检查后重试' },
+    ];
+    const { kernel } = setup({ '/api/user/register': () => failReply('用户名：用户名已被占用', { ...problems[0], problems }) });
+    renderRoute(kernel, '/pages/register/register');
+    await screen.findByLabelText('用户名');
+    fill({ ...valid, 手机号: '13600136000', 邮箱: 'me@example.com', 邀请码: 'NOPE00' });
+    submit();
+    await screen.findAllByRole('alert');
+    const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(errorOf('用户名')).toBe('用户名已被占用');
+    expect(errorOf('手机号')).toBe('该手机号已绑定其他账户');
+    expect(errorOf('邮箱')).toBe('该邮箱已绑定其他账户');
+    expect(errorOf('邀请码')).toBe('邀请码不存在，请检查后重试');
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
+    expect(screen.queryByText('用户名：用户名已被占用')).toBeNull();
+    expect(kernel.session.state.loggedIn).toBe(false);
+  });
+
   it("toasts a refusal that names no field (the server's other refusals) and stays on the page", async () => {
     const { kernel } = setup({ '/api/user/register': () => failReply('请求过于频繁') });
     renderRoute(kernel, '/pages/register/register');

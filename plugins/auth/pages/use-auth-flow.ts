@@ -1,5 +1,5 @@
 /** What the login, register and reset pages share: awaiting a call, finishing a login, and sending a code. */
-import type { Form } from '@kernel/client/form';
+import { showRefusal, type Form } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { isCallError } from '@kernel/client/call-error';
 import { toast } from '@kernel/client/ui';
@@ -21,15 +21,14 @@ export async function attempt<T>(request: Promise<T>): Promise<{ data: T } | nul
 }
 
 /**
- * Awaits a call made with `toastError: false`: a refusal naming one of the form's fields shows
- * beside that field, any other refusal as a toast (HTTP failures the kernel has already shown).
+ * Awaits a call made with `toastError: false`: a refusal of the form's fields shows beside them,
+ * any other refusal as a toast (HTTP failures the kernel has already shown).
  */
 export async function attemptForm<T>(form: Pick<Form<Record<string, string>>, 'refuse'>, request: Promise<T>): Promise<{ data: T } | null> {
   try {
     return { data: await request };
   } catch (error) {
-    if (!isCallError(error)) throw error;
-    if (!form.refuse(error) && error.reason === 'business' && error.msg) toast(error.msg);
+    showRefusal(form, error);
     return null;
   }
 }

@@ -72,6 +72,17 @@ describe('"加入购物车" on the goods detail', () => {
     expect(cartStore.count).toBe(3);
   });
 
+  it('says the stock when a typed quantity is more than there is', async () => {
+    open(() => cartView());
+    fireEvent.click(await screen.findByRole('button', { name: '绿泥' }));
+    fireEvent.click(screen.getByRole('button', { name: '大' }));
+    fireEvent.click(await button());
+    const sheet = await screen.findByRole('dialog', { name: '加入购物车' });
+    fireEvent.change(within(sheet).getByLabelText('数量'), { target: { value: '999' } });
+    expect(await screen.findByText('库存仅 3 件，数量已改为 3')).toBeTruthy();
+    expect((within(sheet).getByLabelText('数量') as HTMLInputElement).value).toBe('3');
+  });
+
   it("shows the server's refusal and keeps the sheet open to change the quantity", async () => {
     open(() => failReply('购物车中已有 3 件“紫砂壶”，已达库存上限'));
     fireEvent.click(await screen.findByRole('button', { name: '绿泥' }));

@@ -10,6 +10,7 @@ import { Button, Img, Price, Sheet, Stepper, toast } from '@kernel/client/ui';
 import { choiceProblem, type GoodsActionProps } from '@plugins/goods/public-client';
 import { MAX_QUANTITY } from '../limits';
 import { addToCart } from '../store-changes';
+import { sayCap } from './quantity-cap';
 import './add-to-cart.css';
 
 export default function AddToCart({ goods, choice }: GoodsActionProps) {
@@ -44,7 +45,7 @@ export default function AddToCart({ goods, choice }: GoodsActionProps) {
     }
   };
 
-  const spec = sku ? goods.specs.map((d) => sku.spec[d.name]).filter(Boolean).join(' / ') : '';
+  const spec = sku ? goods.specs.map((d) => d.valueLabels?.[sku.spec[d.name]] ?? sku.spec[d.name]).filter(Boolean).join(' / ') : '';
   return (
     <>
       <Button variant="primary" round className="cart-add" onClick={start}>
@@ -71,7 +72,7 @@ export default function AddToCart({ goods, choice }: GoodsActionProps) {
           </div>
           <div className="cart-add__quantity">
             <span>{t('add.quantity')}</span>
-            <Stepper value={quantity} onChange={setQuantity} min={1} max={Math.min(sku.stock, MAX_QUANTITY)} label={t('add.quantity')} />
+            <Stepper value={quantity} onChange={setQuantity} min={1} max={Math.min(sku.stock, MAX_QUANTITY)} label={t('add.quantity')} onClamp={sayCap(t)} />
           </div>
         </Sheet>
       )}

@@ -9,6 +9,7 @@ import type { CartLine } from '../contract';
 import { MAX_QUANTITY } from '../limits';
 import { GOODS_DETAIL_PATH } from '../paths';
 import { Check } from './Check';
+import { sayCap } from './quantity-cap';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -45,6 +46,7 @@ export function CartLineItem({ line, checked, editing, onCheck, onQuantity }: Ca
             max={Math.max(1, Math.min(line.stock, MAX_QUANTITY))}
             disabled={!line.valid}
             label={t('quantity', { name })}
+            onClamp={sayCap(t)}
           />
         </div>
         <p className="cart-line__total">

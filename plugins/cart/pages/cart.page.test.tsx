@@ -83,6 +83,16 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: '去结算(4)' })).toBeTruthy();
   });
 
+  it('says the stock when a typed quantity is more than there is, and asks for the stock', async () => {
+    const { api } = setup(() => reply({ ...tea, stock: 29 }), { '/api/cart/setNum': () => cartView({ ...tea, stock: 29, sale_num: 29, total: '2552.00' }) });
+    await waitFor(() => expect(lines()).toHaveLength(1));
+    const quantity = within(lines()[0]).getByLabelText('龙井茶 250g 的数量') as HTMLInputElement;
+    fireEvent.change(quantity, { target: { value: '999' } });
+    expect(await screen.findByText('库存仅 29 件，数量已改为 29')).toBeTruthy();
+    expect(quantity.value).toBe('29');
+    await waitFor(() => expect(sent(api, '/api/cart/setNum')).toEqual([{ id: 1, num: 29 }]));
+  });
+
   it('puts the quantity back when the server refuses a change', async () => {
     const { api } = setup(() => reply(tea), { '/api/cart/setNum': () => failReply('商品“龙井茶 250g”库存仅剩 2 件') });
     await waitFor(() => expect(lines()).toHaveLength(1));

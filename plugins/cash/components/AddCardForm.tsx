@@ -1,16 +1,15 @@
 /**
  * The add-card form: holder, number (grouped in fours as typed), bank (filled in from the
- * number while the shopper has not typed one), reserved mobile. The kernel shows a refusal;
- * the form keeps what was typed, to correct.
+ * number while the shopper has not typed one), reserved mobile. Every problem shows at once
+ * beside its field, the server's refusals of a field too; the form keeps what was typed, to correct.
  */
 import { useEffect, useRef } from 'react';
-import { isCallError } from '@kernel/client/call-error';
-import { useForm } from '@kernel/client/form';
+import { showRefusal, useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { CellGroup, Field, SubmitBar, toast } from '@kernel/client/ui';
 import { BANK_MAX, CARD_MAX, HOLDER_MAX, cardDigits, groupCard } from '../card-rules';
 import { cashContract, type BankCard } from '../contract';
-import { cardProblem, emptyCard, type CardFormValues } from './card-form';
+import { cardProblems, emptyCard, type CardFormValues } from './card-form';
 import { useBankGuess } from './use-bank-guess';
 
 /** 19 digits and the spaces between their groups. */
@@ -31,14 +30,15 @@ export function AddCardForm({ onAdded }: { onAdded: (card: BankCard) => void }) 
   }, [guess, set]);
 
   const submit = form.handleSubmit({
-    validate: cardProblem,
+    validate: cardProblems,
     send: async (v) => {
       let card: BankCard;
       try {
-        card = await kernel.http.data(cashContract.addBankCard, { holder: v.holder.trim(), card: cardDigits(v.card), bank: v.bank.trim(), mobile: v.mobile.trim() });
+        const payload = { holder: v.holder.trim(), card: cardDigits(v.card), bank: v.bank.trim(), mobile: v.mobile.trim() };
+        card = await kernel.http.data(cashContract.addBankCard, payload, { toastError: false });
       } catch (failure) {
-        if (isCallError(failure)) return;
-        throw failure;
+        showRefusal(form, failure);
+        return;
       }
       toast(t('bank.added'), { icon: 'success' });
       for (const [name, value] of Object.entries(emptyCard())) form.set(name as keyof CardFormValues, value);

@@ -1,10 +1,10 @@
 /**
- * The add-card form's check before sending: the rules the server applies (../card-rules.ts), in
- * the order the fields appear, so the shopper sees one problem at a time under its field.
+ * The add-card form's check before sending: the rules the server applies (../card-rules.ts),
+ * every problem at once (one per field, in page order), so the shopper can fix them all in one go.
  */
 import type { FieldProblem } from '@kernel/client/form';
 import { isPhone } from '@kernel/core/validators';
-import { isBankName, isCardNumber, isHolder } from '../card-rules';
+import { cardNumberProblem, isBankName, isHolder } from '../card-rules';
 
 /** A type, not an interface: useForm wants a string record. */
 export type CardFormValues = {
@@ -19,10 +19,12 @@ export const emptyCard = (): CardFormValues => ({ holder: '', card: '', bank: ''
 
 const problem = (field: keyof CardFormValues, key: string): FieldProblem => ({ field, key });
 
-export function cardProblem(values: CardFormValues): FieldProblem | null {
-  if (!isHolder(values.holder)) return problem('holder', 'cash:validation.holder');
-  if (!isCardNumber(values.card)) return problem('card', 'cash:validation.card');
-  if (!isBankName(values.bank)) return problem('bank', 'cash:validation.bank');
-  if (!isPhone(values.mobile.trim())) return problem('mobile', 'kernel:validation.phone');
-  return null;
+export function cardProblems(values: CardFormValues): FieldProblem[] {
+  const card = cardNumberProblem(values.card);
+  return [
+    !isHolder(values.holder) && problem('holder', 'cash:validation.holder'),
+    card !== null && problem('card', card),
+    !isBankName(values.bank) && problem('bank', 'cash:validation.bank'),
+    !isPhone(values.mobile.trim()) && problem('mobile', 'kernel:validation.phone'),
+  ].filter((p): p is FieldProblem => p !== false);
 }

@@ -22,6 +22,7 @@ function setup(list: FakeHandler, options: { path?: string; anonymous?: boolean;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const calls = (api: ReturnType<typeof fakeApi>, path: string) => api.requests.filter((r) => r.path === `/api/account/${path}`);
+const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const cardItems = () => screen.queryAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
 
 function fillIn(card = CARDS.abc) {
@@ -74,25 +75,49 @@ describe('add bank card page', () => {
     expect(input('开户银行').value).toBe('农行深圳分行');
   });
 
-  it('checks holder, number, bank and mobile before sending, one field at a time', async () => {
+  it('checks holder, number, bank and mobile before sending, every problem at once beside its field', async () => {
     const { api } = setup(() => []);
     await screen.findByText('还没有添加银行卡');
     const submit = () => fireEvent.click(screen.getByRole('button', { name: '添加' }));
-    submit();
-    expect(await screen.findByText('请填写持卡人真实姓名（2-30个字）')).toBeTruthy();
-    type('持卡人', '王小明');
-    type('卡号', '4111111111111112');
-    submit();
-    expect(await screen.findByText('请输入正确的银行卡号（15-19位数字）')).toBeTruthy();
-    type('卡号', CARDS.visa);
-    await screen.findByText('未能识别开户银行，请手动填写');
-    submit();
-    expect(await screen.findByText('请填写开户银行（2-30个字）')).toBeTruthy();
-    type('开户银行', 'HSBC');
+    type('卡号', '4111 1111 1111');
     type('预留手机号', '1380013800');
     submit();
-    expect(await screen.findByText('请输入正确的11位手机号')).toBeTruthy();
+    await screen.findAllByRole('alert');
+    expect(errorOf('持卡人')).toBe('请填写持卡人真实姓名（2-30个字）');
+    expect(errorOf('卡号')).toBe('请输入正确的银行卡号（15-19位数字）');
+    expect(errorOf('开户银行')).toBe('请填写开户银行（2-30个字）');
+    expect(errorOf('预留手机号')).toBe('请输入正确的11位手机号');
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
     expect(calls(api, 'addBankCard')).toEqual([]);
+  });
+
+  it('says a 16-digit number failing its check digit is wrong, not of the wrong length', async () => {
+    const { api } = setup(() => []);
+    await screen.findByText('还没有添加银行卡');
+    fillIn('4111111111111112');
+    type('开户银行', 'HSBC');
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '银行卡号有误，请核对后重新输入');
+    expect(errorOf('卡号')).toBe('银行卡号有误，请核对后重新输入');
+    expect(calls(api, 'addBankCard')).toEqual([]);
+  });
+
+  it("shows the server's refusal of several fields beside each, with no toast", async () => {
+    const problems = [
+      { field: 'card', message: '银行卡号有误，请核对后重新输入' },
+      { field: 'bank', message: '无法从卡号识别开户银行，请填写开户银行' },
+    ];
+    setup(() => [], { handlers: { '/api/account/addBankCard': () => failReply('卡号：银行卡号有误，请核对后重新输入', { ...problems[0], problems }) } });
+    await screen.findByText('还没有添加银行卡');
+    fillIn(CARDS.visa);
+    await screen.findByText('未能识别开户银行，请手动填写');
+    type('开户银行', 'HSBC');
+    fireEvent.click(screen.getByRole('button', { name: '添加' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(errorOf('卡号')).toBe('银行卡号有误，请核对后重新输入');
+    expect(errorOf('开户银行')).toBe('无法从卡号识别开户银行，请填写开户银行');
+    expect(screen.queryByText('卡号：银行卡号有误，请核对后重新输入')).toBeNull();
+    expect(input('持卡人').value).toBe('王小明');
   });
 
   it('adds the card with its digits only, clears the form and shows it in the list', async () => {

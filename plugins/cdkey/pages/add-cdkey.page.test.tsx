@@ -13,6 +13,7 @@ function setup(handlers: Record<string, FakeHandler> = {}, options: { withWallet
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const redeem = () => fireEvent.click(screen.getByRole('button', { name: '立即兑换' }));
 const applied = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path === '/api/user/applyCdkey').map((r) => r.body);
 
@@ -27,15 +28,33 @@ describe('redeem a card key', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asks for the card number, then the password, before calling', async () => {
+  it('asks for the card number and the password at once, each beside its field, before calling', async () => {
     const { api } = setup();
     await screen.findByLabelText('卡号');
     redeem();
-    expect(screen.getByRole('alert').textContent).toBe('请输入卡号');
+    expect(errorOf('卡号')).toBe('请输入卡号');
+    expect(errorOf('卡密')).toBe('请输入卡密');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
     type('卡号', '8812345678901234');
     redeem();
-    expect(screen.getByRole('alert').textContent).toBe('请输入卡密');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['请输入卡密']);
     expect(applied(api)).toEqual([]);
+  });
+
+  it("shows the server's refusal of both fields beside each, and nothing by the form", async () => {
+    const problems = [
+      { field: 'card', message: '不能超过 64 个字符' },
+      { field: 'password', message: '不能超过 64 个字符' },
+    ];
+    setup({ '/api/user/applyCdkey': () => failReply('卡号：不能超过 64 个字符', { ...problems[0], problems }) });
+    await screen.findByLabelText('卡号');
+    type('卡号', '8812345678901234');
+    type('卡密', 'WRONGWRONG12');
+    redeem();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(errorOf('卡号')).toBe('不能超过 64 个字符');
+    expect(errorOf('卡密')).toBe('不能超过 64 个字符');
+    expect(screen.queryByText('卡号：不能超过 64 个字符')).toBeNull();
   });
 
   it('redeems: the button waits, then says what was credited, and the session takes the new balance', async () => {
@@ -90,7 +109,7 @@ describe('redeem a card key', () => {
     setup({}, { language: 'en' });
     expect(await screen.findByRole('heading', { name: 'Redeem a card key' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Redeem' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please enter the card number');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['Please enter the card number', 'Please enter the card password']);
   });
 
   it('sends an anonymous visitor to log in first', async () => {
@@ -103,9 +122,9 @@ describe('redeem a card key', () => {
   it('puts 卡密兑换 in the member centre’s wallet and on the balance page, and 卡密充值 among the ways to top up a payment', () => {
     const kernel = createTestKernel({ plugins: ['auth', 'cdkey'] });
     const entries = (slot: string) => kernel.menu.slot(slot).filter((e) => e.plugin === 'cdkey').map((e) => [kernel.i18n.t(e.label), e.to, e.auth, e.icon]);
-    expect(entries('member.wallet')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);
-    expect(entries('wallet.actions')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'gift']]);
-    expect(entries('order.topup')).toEqual([['卡密充值', ADD_CDKEY_PATH, true, 'gift']]);
+    expect(entries('member.wallet')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'key']]);
+    expect(entries('wallet.actions')).toEqual([['卡密兑换', ADD_CDKEY_PATH, true, 'key']]);
+    expect(entries('order.topup')).toEqual([['卡密充值', ADD_CDKEY_PATH, true, 'key']]);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Redeem a card key (`/user/cdkey/addCdkey`, custom navigation bar): the balance and points now,
- * card number and password, and the redeem button. The server's refusal shows on the page; a
- * success says what was credited and the session takes the new balance and points. Opened with
- * `?returnTo=` (e.g. from a payment short of balance), it then goes straight back there;
- * otherwise the way on leads to the ledger when the wallet's pages exist.
+ * card number and password, and the redeem button. Every problem shows at once beside its field,
+ * the server's refusals of a field too; any other refusal shows by the form. A success says what
+ * was credited and the session takes the new balance and points. Opened with `?returnTo=` (e.g.
+ * from a payment short of balance), it then goes straight back there; otherwise the way on leads
+ * to the ledger when the wallet's pages exist.
  */
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
@@ -28,11 +29,10 @@ export default function AddCdkeyPage({ query }: PageProps) {
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
 
   const submit = form.handleSubmit({
-    validate: ({ card, password }) => {
-      if (!card.trim()) return { field: 'card', key: 'cdkey:validation.card' };
-      if (!password.trim()) return { field: 'password', key: 'cdkey:validation.password' };
-      return null;
-    },
+    validate: ({ card, password }) => [
+      ...(card.trim() ? [] : [{ field: 'card', key: 'cdkey:validation.card' }]),
+      ...(password.trim() ? [] : [{ field: 'password', key: 'cdkey:validation.password' }]),
+    ],
     send: async ({ card, password }) => {
       setProblem('');
       try {
@@ -45,9 +45,10 @@ export default function AddCdkeyPage({ query }: PageProps) {
         }
         setRedeemed(reply);
       } catch (failure) {
-        // Status and network failures get the kernel's modal; a refusal stays here, by the form.
+        // Status and network failures get the kernel's modal; a refusal stays here: beside the
+        // fields it names, else (or as well, for what no field shows) by the form.
         if (!isCallError(failure)) throw failure;
-        if (failure.reason === 'business') setProblem(failure.msg);
+        if (!form.refuse(failure) && failure.reason === 'business') setProblem(failure.msg);
       }
     },
   });

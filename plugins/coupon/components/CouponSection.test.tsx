@@ -9,7 +9,11 @@ import type { CouponOptions } from '../contract';
 import { couponView, option } from '../fixtures';
 
 const offers = (chosen: number | null, requested: number | null = chosen): CouponOptions => ({
-  coupons: [option(1), option(2, { coupon: couponView(2, { name: '满500减50', min_amount: '500.00' }), usable: false, reason: 'below_min', discount: null })],
+  coupons: [
+    option(1),
+    option(2, { coupon: couponView(2, { name: '满500减50', min_amount: '500.00' }), usable: false, reason: 'below_min', discount: null }),
+    option(3, { coupon: couponView(3, { name: '停用券', disabled: true }), usable: false, reason: 'disabled', discount: null }),
+  ],
   requested,
   chosen,
 });
@@ -45,6 +49,9 @@ describe('the coupon at settlement', () => {
     fireEvent.click(await screen.findByText('1张可用'));
     const sheet = within(await screen.findByRole('dialog', { name: '选择优惠券' }));
     expect(sheet.getByText('满500元可用，还差200.00元')).toBeTruthy();
+    // A coupon the shop has disabled is among the unusable ones, not to be picked.
+    expect(within(sheet.getByRole('article', { name: '停用券' })).getByText('已停用')).toBeTruthy();
+    expect(sheet.queryByRole('radio', { name: '停用券' })).toBeNull();
     fireEvent.click(sheet.getByRole('radio', { name: '满100减10' }));
     await waitFor(() => expect(screen.getByTestId('pay-amount').textContent).toContain('290.00'));
     expect(settlements(api).at(-1)?.body).toMatchObject({ source: 'cart', choices: { coupon: 1 } });

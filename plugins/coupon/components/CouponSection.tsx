@@ -31,7 +31,7 @@ export function CouponSection({ settlement, choice, choose, busy }: SettlementSe
   const why = (c: CouponOption) =>
     c.reason === 'below_min'
       ? t('reason.below_min', { min: Number(c.coupon.min_amount), short: formatYuan(toFen(c.coupon.min_amount) - toFen(settlement.goods_amount)) })
-      : t('reason.exceeds_amount');
+      : t(`reason.${c.reason ?? 'exceeds_amount'}`);
   const pick = (id: number | undefined) => {
     choose(id);
     setOpen(false);

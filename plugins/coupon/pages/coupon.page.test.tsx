@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
 import { centreCoupon, couponView, myCoupon } from '../fixtures';
 import { COUPON_PATH } from '../paths';
 
-function setup(handlers: Record<string, FakeHandler>, path = COUPON_PATH) {
+function setup(handlers: Record<string, FakeHandler>, path = COUPON_PATH, { anonymous = false } = {}) {
   const api = fakeApi(handlers);
-  const kernel = createTestKernel({ plugins: ['coupon'], adapter: api, user: { id: 7 } });
+  const kernel = createTestKernel({ plugins: ['coupon'], adapter: api, user: anonymous ? undefined : { id: 7 } });
   renderRoute(kernel, path);
   return { api, kernel };
 }
@@ -57,5 +58,26 @@ describe('coupons', () => {
   it('shows the claim centre’s emptiness', async () => {
     setup({ '/api/coupon/centre': () => [] }, `${COUPON_PATH}?tab=centre`);
     expect(await screen.findByText('暂时没有可领的优惠券')).toBeTruthy();
+  });
+
+  it('shows a copy of a coupon the shop has disabled as unusable, saying why', async () => {
+    setup({ '/api/coupon/mine': () => page(myCoupon(1), myCoupon(2, { coupon: couponView(2, { name: '停用券', disabled: true }) })) });
+    expect(await within(await screen.findByRole('article', { name: '停用券' })).findByText('已停用')).toBeTruthy();
+    expect(card('停用券').getByText('不可用')).toBeTruthy();
+    expect(card('停用券').queryByRole('button', { name: '去使用' })).toBeNull();
+    expect(card('满100减10').getByRole('button', { name: '去使用' })).toBeTruthy();
+  });
+
+  it('lets an anonymous visitor browse the claim centre; claiming asks to log in and comes back to it', async () => {
+    const { api } = setup({ '/api/coupon/centre': () => [centreCoupon(3)] }, `${COUPON_PATH}?tab=centre`, { anonymous: true });
+    fireEvent.click(await within(await screen.findByRole('article', { name: '满100减10' })).findByRole('button', { name: '立即领取' }));
+    await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(`${COUPON_PATH}?tab=centre`)}`));
+    expect(api.requests.map((r) => r.path)).toEqual(['/api/coupon/centre']);
+  });
+
+  it('sends an anonymous visitor of my coupons to log in first', async () => {
+    const { api } = setup({}, `${COUPON_PATH}?tab=used`, { anonymous: true });
+    await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(`${COUPON_PATH}?tab=used`)}`));
+    expect(api.requests).toEqual([]);
   });
 });

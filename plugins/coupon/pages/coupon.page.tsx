@@ -1,12 +1,14 @@
 /**
  * Coupons (`/marketing/coupon/coupon?tab=`): the claim centre, and my coupons by state (unused,
  * used, expired). The tab is in the URL, so the home grid's "领券中心" and "back" land on it.
+ * Anyone may browse the claim centre; claiming, and my coupons, ask to log in and come back here.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
-import { useCall, useKernel, useNav, usePaged, useT } from '@kernel/client/hooks';
+import { useCall, useKernel, useNav, usePaged, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { HOME_PATH } from '@kernel/client/registries';
+import { HOME_PATH, LOGIN_PATH } from '@kernel/client/registries';
+import { buildPath } from '@kernel/client/url';
 import { Async, Button, Empty, List, ListSkeleton, Page, Tabs, toast } from '@kernel/client/ui';
 import { CouponCard } from '../components/CouponCard';
 import { expiresOn, validityOf } from '../components/terms';
@@ -21,7 +23,14 @@ const tabOf = (value: string | undefined): Tab => (TABS as readonly string[]).in
 export default function CouponPage({ query }: PageProps) {
   const { t } = useT('coupon');
   const nav = useNav();
+  const { loggedIn } = useSession();
   const tab = tabOf(query.tab);
+  // The route is open for the claim centre; my coupons are the shopper's own (as the shell does for guarded routes).
+  const mustLogin = tab !== 'centre' && !loggedIn;
+  useEffect(() => {
+    if (mustLogin) nav.replace(LOGIN_PATH, { returnTo: buildPath(COUPON_PATH, query.tab ? { tab: query.tab } : undefined) });
+  }, [mustLogin, nav, query.tab]);
+  if (mustLogin) return null;
   return (
     <Page className="coupon-page">
       <Tabs
@@ -38,9 +47,12 @@ export default function CouponPage({ query }: PageProps) {
 function Centre() {
   const { t } = useT('coupon');
   const kernel = useKernel();
+  const { loggedIn } = useSession();
   const state = useCall(couponContract.centre, {});
   const [claiming, setClaiming] = useState<number | null>(null);
   const claim = async (coupon: CentreCoupon) => {
+    // Back to the claim centre once logged in, where the shopper claims it.
+    if (!loggedIn) return kernel.nav.login(buildPath(COUPON_PATH, { tab: 'centre' }));
     setClaiming(coupon.id);
     try {
       await kernel.http.data(couponContract.claim, { coupon_id: coupon.id });
@@ -100,6 +112,8 @@ function Mine({ state: which }: { state: MyState }) {
   const card = (c: MyCoupon) => {
     if (which === 'used') return <CouponCard coupon={c.coupon} validity={t('card.used_on', { order_no: c.order_no ?? '' })} dimmed />;
     if (which === 'expired') return <CouponCard coupon={c.coupon} validity={expiresOn(t, c.expires_at)} dimmed aside={<span>{t('tab.expired')}</span>} />;
+    // Disabled by the shop after the shopper claimed it: still held, but no order takes it.
+    if (c.coupon.disabled) return <CouponCard coupon={c.coupon} validity={expiresOn(t, c.expires_at)} dimmed note={t('reason.disabled')} aside={<span>{t('card.unusable')}</span>} />;
     return (
       <CouponCard
         coupon={c.coupon}

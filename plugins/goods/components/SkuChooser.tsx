@@ -28,7 +28,7 @@ export function SkuChooser({ specs, skus, selection, onChange }: SkuChooserProps
               const available = chosen || isAvailable(specs, skus, selection, d, value);
               return (
                 <Chip key={value} selected={chosen} disabled={!available} onClick={() => onChange(choose(selection, d, value))}>
-                  {value}
+                  {dim.valueLabels?.[value] ?? value}
                 </Chip>
               );
             })}

@@ -23,7 +23,8 @@ describe('goods detail page', () => {
     expect(await screen.findByRole('heading', { name: '极光 X5 手机' })).toBeTruthy();
     expect(api.requests.find((r) => r.path === '/api/goods/getGoods')?.body).toEqual({ id: 7 });
     expect([...document.querySelectorAll('.goods-gallery img')].map((img) => img.getAttribute('src'))).toEqual(['/x5-1.svg', '/x5-2.svg', '/x5-3.svg']);
-    expect(price()).toBe('¥2999.00-¥3299.00原价 ¥3299.00');
+    // 白256G sells at its "was" price: no "was" price for the range as a whole.
+    expect(price()).toBe('¥2999.00-¥3299.00');
     expect(screen.getByText('销量 1280')).toBeTruthy();
     expect(stock()).toBe('库存 9');
     for (const fact of ['极光', '手机', '台', 'JG-X5', '手机 ×1，数据线 ×1']) expect(screen.getByText(fact, { selector: 'dd' })).toBeTruthy();
@@ -67,6 +68,15 @@ describe('goods detail page', () => {
     expect(price()).toBe('¥3299.00原价 ¥3599.00');
   });
 
+  it('shows the range of "was" prices beside a price range, never one "was" price below its top', async () => {
+    const { kernel } = setup(() => detail({ skus: detail().skus.map((s) => (s.id === 4 ? { ...s, market_price: '3799.00' } : s)) }));
+    renderRoute(kernel, '/goods/detail/detail?id=7');
+    await screen.findByRole('heading', { name: '极光 X5 手机' });
+    expect(price()).toBe('¥2999.00-¥3299.00原价 ¥3199.00 - ¥3799.00');
+    fireEvent.click(screen.getByRole('button', { name: '黑' }));
+    expect(price()).toBe('¥2999.00-¥3299.00原价 ¥3299.00 - ¥3599.00');
+  });
+
   it('shows no "was" price for a goods whose SKUs all sell at full price', async () => {
     const { kernel } = setup(() => detail({ skus: detail().skus.map((s) => ({ ...s, market_price: s.price })) }));
     renderRoute(kernel, '/goods/detail/detail?id=7');
@@ -83,7 +93,8 @@ describe('goods detail page', () => {
     await screen.findByRole('heading', { name: '极光 X5 手机' });
     expect(screen.getByText('Please choose: Colour / 存储')).toBeTruthy();
     expect(screen.getByText('Colour', { selector: 'legend' })).toBeTruthy();
-    expect(price()).toBe('¥2999.00-¥3299.00Was ¥3299.00');
+    fireEvent.click(screen.getByRole('button', { name: '黑' }));
+    expect(price()).toBe('¥2999.00-¥3299.00Was ¥3299.00 - ¥3599.00');
   });
 
   it('shows the server\'s refusal for a goods taken off sale', async () => {

@@ -65,7 +65,8 @@ function GoodsView({ goods, header }: { goods: GoodsDetail; header: ReactNode })
     [t('detail.model'), goods.model],
     [t('detail.packing_list'), goods.packing_list],
   ];
-  const chosen = goods.specs.map((_, i) => selection[i]).filter((v): v is string => !!v);
+  // As shown: the English of a value where the catalogue has one.
+  const chosen = goods.specs.map((d, i) => selection[i] && (d.valueLabels?.[selection[i]] ?? selection[i])).filter((v): v is string => !!v);
   const icons = kernel.menu.slot(GOODS_ICONS_SLOT).length > 0;
   const footer = actions.length || icons ? (
     <div className="goods-actions">
@@ -90,9 +91,15 @@ function GoodsView({ goods, header }: { goods: GoodsDetail; header: ReactNode })
               <Price value={choice.maxPrice} size="large" />
             </>
           )}
-          {choice.marketPrice && (
+          {choice.marketMinPrice && choice.marketMaxPrice && (
             <span className="goods-detail__market" data-testid="goods-market-price">
-              {t('detail.market_price')} <Price value={choice.marketPrice} size="small" del />
+              {t('detail.market_price')} <Price value={choice.marketMinPrice} size="small" del />
+              {choice.marketMaxPrice !== choice.marketMinPrice && (
+                <>
+                  {' - '}
+                  <Price value={choice.marketMaxPrice} size="small" del />
+                </>
+              )}
             </span>
           )}
         </div>

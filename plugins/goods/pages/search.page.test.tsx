@@ -33,9 +33,28 @@ describe('search page', () => {
     renderRoute(kernel, '/goods/search/search');
     const recent = await screen.findByRole('region', { name: '最近搜索' });
     expect(within(within(recent).getByRole('group')).getAllByRole('button').map((b) => b.textContent)).toEqual(['耳机', '手机']);
-    fireEvent.click(screen.getByRole('button', { name: '清空' }));
+    fireEvent.click(screen.getByRole('button', { name: '清空记录' }));
     expect(screen.queryByRole('region', { name: '最近搜索' })).toBeNull();
     expect(readRecent(kernel.storage)).toEqual([]);
+  });
+
+  it('keeps clearing the history apart from a popular word "Clear" below it', async () => {
+    const api = fakeApi({
+      '/api/goods/goodsList': () => ({ list: [card(1, { name: 'Clear Spring Mineral Water', brand_name: '' })], total: 1, page: 1, limit: 8 }),
+      '/api/goods/allCategoryTree': () => categoryTree(),
+    });
+    const kernel = createTestKernel({ plugins: ['goods'], adapter: api, language: 'en' });
+    kernel.storage.set('goods.recentSearches', ['earphones']);
+    renderRoute(kernel, '/goods/search/search');
+    const popular = await screen.findByRole('region', { name: 'Popular searches' });
+    expect(within(popular).getByRole('button', { name: 'Clear' })).toBeTruthy();
+    const recent = within(screen.getByRole('region', { name: 'Recent searches' }));
+    // The heading's action says what it clears, and is no chip of the group.
+    const clear = recent.getByRole('button', { name: 'Clear history' });
+    expect(within(recent.getByRole('group')).queryByRole('button', { name: /Clear/ })).toBeNull();
+    fireEvent.click(clear);
+    expect(screen.queryByRole('region', { name: 'Recent searches' })).toBeNull();
+    expect(within(popular).getByRole('button', { name: 'Clear' })).toBeTruthy();
   });
 
   it('offers popular searches from the recommended goods', async () => {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useCall, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { Chip, ChipGroup, NavBar, Page } from '@kernel/client/ui';
+import { Chip, ChipGroup, Icon, NavBar, Page } from '@kernel/client/ui';
 import { SearchBox } from '../components/SearchBox';
 import { goodsContract } from '../contract';
 import { clearRecent, popularWords, readRecent, rememberSearch } from '../keywords';
@@ -48,13 +48,16 @@ export default function SearchPage({ query }: PageProps) {
           <section aria-label={t('search.recent')}>
             <header className="goods-search__head">
               <h2>{t('search.recent')}</h2>
+              {/* An action of the heading, with an icon: never read as one of the words below it (a brand "Clear"). */}
               <button
                 type="button"
+                className="goods-search__clear"
                 onClick={() => {
                   clearRecent(kernel.storage);
                   setRecent([]);
                 }}
               >
+                <Icon name="trash" size={14} />
                 {t('search.clear')}
               </button>
             </header>

@@ -87,6 +87,18 @@ describe('home page', () => {
     expect((await screen.findByRole('link', { name: /签到/ })).getAttribute('href')).toBe('#/marketing/signin/signin');
   });
 
+  it('lays the shortcut row out for the entries present: three shortcuts, three columns, no empty slot', async () => {
+    const shortcuts = inlinePlugin({
+      id: 'signin', version: '1.0.0', i18n: { en: { a: 'A', b: 'B', c: 'C' }, 'zh-Hans': { a: '签到', b: '领券', c: '抽奖' } },
+      menu: ['a', 'b', 'c'].map((id) => ({ slot: 'home.grid', id, label: `signin:${id}`, icon: 'gift', to: `/${id}` })),
+    });
+    const { kernel } = setup({ enabled: ['home', 'signin'], extra: [shortcuts] });
+    renderRoute(kernel, '/');
+    const grid = (await screen.findByRole('link', { name: /签到/ })).closest('.home-grid') as HTMLElement;
+    expect(grid.style.gridTemplateColumns).toBe('repeat(3, 1fr)');
+    expect(grid.querySelectorAll('.sf-grid__item')).toHaveLength(3);
+  });
+
   it('says the store is being set up when there is nothing to show', async () => {
     const { kernel } = setup({ answer: () => ({ banners: [], notices: [] }), enabled: ['home'] });
     renderRoute(kernel, '/');

@@ -6,13 +6,16 @@
  */
 import { Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useExtensions, useKernel, useSite, useT } from '@kernel/client/hooks';
+import { useExtensions, useKernel, useSession, useSite, useT } from '@kernel/client/hooks';
+import { shownTo } from '@kernel/client/registries';
 import { Empty, ErrorState, MenuSlotView, Page, Skeleton } from '@kernel/client/ui';
 import { BannerSwiper } from '../components/BannerSwiper';
 import { HomeHeader } from '../components/HomeHeader';
 import { Notices } from '../components/Notices';
+import { gridColumns } from '../grid-columns';
 import { bySectionOrder, homeSections } from '../sections';
 import { homeStore, loadHome } from '../store';
+import type { UserInfo } from '@kernel/core/user';
 import './home.css';
 
 export default function HomePage() {
@@ -25,7 +28,8 @@ export default function HomePage() {
   }, [kernel]);
   const filled = useExtensions(homeSections);
   const sections = [...filled.items].sort(bySectionOrder);
-  const grid = kernel.menu.slot('home.grid');
+  const { user } = useSession();
+  const grid = kernel.menu.slot('home.grid').filter((entry) => shownTo(entry, user as UserInfo | null));
 
   const nothing =
     status === 'ready' && filled.settled && data && data.banners.length === 0 && data.notices.length === 0 && sections.length === 0 && grid.length === 0;
@@ -45,7 +49,7 @@ export default function HomePage() {
         </>
       )}
       {nothing && <Empty text={t('empty')} />}
-      <MenuSlotView slot="home.grid" className="home-grid" />
+      <MenuSlotView slot="home.grid" className="home-grid" columns={gridColumns(grid.length)} />
       {sections.map(({ id, component: Section }) => (
         <Suspense key={id} fallback={<Skeleton rows={2} />}>
           <Section />

@@ -171,7 +171,8 @@ describe('lottery page', () => {
     const kernel = createTestKernel({ plugins: ['lottery'] });
     for (const slot of ['home.grid', 'member.services']) {
       const [item] = kernel.menu.slot(slot).filter((e) => e.plugin === 'lottery');
-      expect(item).toMatchObject({ to: LOTTERY_PATH, label: 'lottery:menu', auth: true });
+      // The wheel, not the gift box: card-key redemption sits beside it with an icon of its own.
+      expect(item).toMatchObject({ to: LOTTERY_PATH, label: 'lottery:menu', auth: true, icon: 'lottery' });
       expect(isIconName(item.icon)).toBe(true);
     }
   });

@@ -35,6 +35,7 @@ const saves = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '保存' }));
+const errorOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const part = (name: '年' | '月' | '日') => within(screen.getByRole('group', { name: '生日' })).getByRole('combobox', { name }) as HTMLSelectElement;
 /** The birthday as its three selects show it (their chosen option's text). */
 const birthday = () => (['年', '月', '日'] as const).map((name) => part(name).selectedOptions[0]?.textContent).join(' ');
@@ -59,12 +60,12 @@ describe('profile page', () => {
     expect(input('个性签名').value).toBe('你好');
   });
 
-  it('offers birthdays from 150 years ago to 150 years ahead, as year / month / day in the shopper\'s language', async () => {
+  it("offers birthdays from 150 years ago to this year, as year / month / day in the shopper's language", async () => {
     setup();
     const year = new Date().getFullYear();
     await screen.findByDisplayValue('演示用户');
     const years = [...part('年').options].map((o) => o.value).filter(Boolean).map(Number);
-    expect([Math.max(...years), Math.min(...years), years.length]).toEqual([year + 150, year - 150, 301]);
+    expect([Math.max(...years), Math.min(...years), years.length]).toEqual([year, year - 150, 151]);
     expect([...part('月').options].map((o) => o.textContent).slice(0, 3)).toEqual(['月', '1月', '2月']);
     // May has 31 days; February of 1990 only 28, and a chosen 31st moves to the 28th.
     expect(part('日').options).toHaveLength(32);
@@ -126,28 +127,60 @@ describe('profile page', () => {
     expect(saves(api)[0].body).toMatchObject({ birthday: '' });
   });
 
-  it('names the first problem under its field and sends nothing', async () => {
+  it('shows every problem at once under its field and sends nothing', async () => {
     const { api } = setup();
     await screen.findByDisplayValue('演示用户');
     type('昵称', '   ');
-    submit();
-    expect(await screen.findByText('请输入1-32个字的昵称')).toBeTruthy();
-    type('昵称', 'x'.repeat(33));
-    submit();
-    expect(await screen.findByText('请输入1-32个字的昵称')).toBeTruthy();
-    type('昵称', '小安');
     type('个性签名', '字'.repeat(101));
     submit();
-    expect(await screen.findByText('个性签名最多100个字')).toBeTruthy();
+    expect(await screen.findByText('请输入1-32个字的昵称')).toBeTruthy();
+    expect(errorOf('昵称')).toBe('请输入1-32个字的昵称');
+    expect(errorOf('个性签名')).toBe('个性签名最多100个字');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    type('昵称', '小安');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['个性签名最多100个字']);
     expect(saves(api)).toEqual([]);
   });
 
-  it("keeps the form as typed when the server refuses (the kernel shows why)", async () => {
-    setup({ save: () => failReply('生日须在 1876-01-01 至 2176-12-31 之间') });
+  it('offers no date after today, and refuses a birthday in the future that was stored earlier', async () => {
+    const now = new Date();
+    const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const tomorrow = iso(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+    const { api } = setup({ profile: () => testUser({ ...shopper, birthday: tomorrow, token: '', refreshToken: '' }) });
+    await screen.findByDisplayValue('演示用户');
+    submit();
+    expect(await screen.findByText('生日不能晚于今天')).toBeTruthy();
+    expect(saves(api)).toEqual([]);
+    chooseBirthday(now.getFullYear(), now.getMonth() + 1, now.getDate());
+    const lastOffered = (name: '月' | '日') => Math.max(...[...part(name).options].map((o) => Number(o.value)).filter(Boolean));
+    expect([lastOffered('月'), lastOffered('日')]).toEqual([now.getMonth() + 1, now.getDate()]);
+    submit();
+    await waitFor(() => expect(saves(api)).toHaveLength(1));
+    expect(saves(api)[0].body).toMatchObject({ birthday: iso(now) });
+  });
+
+  it("shows the server's refusal of several fields beside each, with no toast", async () => {
+    const problems = [
+      { field: 'nickname', message: '昵称含有不允许的内容' },
+      { field: 'birthday', message: '生日不能晚于今天' },
+    ];
+    setup({ save: () => failReply('昵称：昵称含有不允许的内容', { ...problems[0], problems }) });
     await screen.findByDisplayValue('演示用户');
     type('昵称', '小安');
     submit();
-    expect(await screen.findByText('生日须在 1876-01-01 至 2176-12-31 之间')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(errorOf('昵称')).toBe('昵称含有不允许的内容');
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['昵称含有不允许的内容', '生日不能晚于今天']);
+    expect(screen.queryByText('昵称：昵称含有不允许的内容')).toBeNull();
+    expect(currentLocation()).toBe(PROFILE_PATH);
+  });
+
+  it("keeps the form as typed and says why when the server refuses what no field shows", async () => {
+    setup({ save: () => failReply('请求过于频繁') });
+    await screen.findByDisplayValue('演示用户');
+    type('昵称', '小安');
+    submit();
+    expect(await screen.findByText('请求过于频繁')).toBeTruthy();
     expect(currentLocation()).toBe(PROFILE_PATH);
     expect(input('昵称').value).toBe('小安');
   });

@@ -1,12 +1,13 @@
 /**
  * The profile (`/user/profile/profile`, default navigation bar, login required): avatar and
- * username (read-only), then nickname, gender, birthday and motto to edit; below, the account's
+ * username (read-only), then nickname, gender, birthday (not after today) and motto to edit, every
+ * problem at once beside its field, the server's refusals too; below, the account's
  * e-mail, mobile and password — each a link only when a plugin provides its page.
  */
-import { isCallError } from '@kernel/client/call-error';
-import { useForm } from '@kernel/client/form';
+import { showRefusal, useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { Avatar, Cell, CellGroup, Field, Page, SubmitBar, toast } from '@kernel/client/ui';
+import { dateOnly } from '@kernel/core/time';
 import type { UserInfo } from '@kernel/core/user';
 import { BirthdayField } from '../components/BirthdayField';
 import { GenderField } from '../components/GenderField';
@@ -15,7 +16,7 @@ import { memberContract } from '../contract';
 import { maskEmail, maskMobile } from '@kernel/core/mask';
 import { AVATAR_PATH } from '../paths';
 import { profileUpdate } from '../profile';
-import { profileProblem } from '../profile-form';
+import { profileProblems } from '../profile-form';
 import { MOTTO_MAX, NICKNAME_MAX } from '../profile-rules';
 import './profile.css';
 
@@ -35,13 +36,14 @@ export default function ProfilePage() {
 function ProfileForm({ user }: { user: UserInfo }) {
   const kernel = useKernel();
   const { t } = useT('member');
-  const currentYear = new Date().getFullYear();
+  // The shopper's today: the last birthday there can be (the server checks against its own).
+  const today = dateOnly(Date.now());
   const form = useForm({ nickname: user.nickname, gender: String(user.gender), birthday: user.birthday, motto: user.motto });
   const linked = (path: string) => kernel.routes.find(path) !== undefined;
   // maxLength counts UTF-16 units, an emoji two: room for the rule's 32 / 100 characters, which the check enforces.
 
   const submit = form.handleSubmit({
-    validate: (values) => profileProblem(values, currentYear),
+    validate: (values) => profileProblems(values, today),
     send: async (values) => {
       try {
         const fresh = await kernel.http.data(memberContract.updateProfile, {
@@ -49,12 +51,12 @@ function ProfileForm({ user }: { user: UserInfo }) {
           gender: Number(values.gender) as 0 | 1 | 2,
           birthday: values.birthday,
           motto: values.motto.trim(),
-        });
+        }, { toastError: false });
         kernel.session.update(profileUpdate(fresh));
       } catch (failure) {
-        // The kernel has shown the refusal; the form stays as typed, to correct.
-        if (isCallError(failure)) return;
-        throw failure;
+        // Beside its fields, or a toast; the form stays as typed, to correct.
+        showRefusal(form, failure);
+        return;
       }
       toast(t('profile.saved'), { icon: 'success' });
       kernel.nav.back();
@@ -74,7 +76,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       <CellGroup>
         <Field label={t('profile.nickname')} placeholder={t('profile.nickname_placeholder')} maxLength={NICKNAME_MAX * 2} autoComplete="nickname" {...form.field('nickname')} />
         <GenderField value={form.values.gender} onChange={(value) => form.set('gender', value)} />
-        <BirthdayField currentYear={currentYear} {...form.field('birthday')} />
+        <BirthdayField today={today} {...form.field('birthday')} />
         <Field label={t('profile.motto')} placeholder={t('profile.motto_placeholder')} maxLength={MOTTO_MAX * 2} {...form.field('motto')} />
       </CellGroup>
       <SubmitBar busy={form.busy}>{t('profile.save')}</SubmitBar>

@@ -13,11 +13,12 @@ export function OrderCard({ order, actions }: { order: OrderSummary; actions: Or
   const { t } = useT('order');
   return (
     <article className="order-card" aria-label={t('list.card', { no: order.order_no })}>
-      <header className="order-card__head">
-        <span className="order-card__no">{t('list.order_no', { no: order.order_no })}</span>
-        <span className="order-card__status">{t(statusKey(order.status))}</span>
-      </header>
+      {/* The number row opens the order as well as the goods do. */}
       <Link to={ORDER_DETAIL_PATH} query={{ order_no: order.order_no }} className="order-card__body" aria-label={t('list.open', { no: order.order_no })}>
+        <header className="order-card__head">
+          <span className="order-card__no">{t('list.order_no', { no: order.order_no })}</span>
+          <span className="order-card__status">{t(statusKey(order.status))}</span>
+        </header>
         <OrderLines lines={order.lines} />
       </Link>
       <p className="order-card__sum">

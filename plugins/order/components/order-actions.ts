@@ -32,7 +32,9 @@ export function useOrderActions(onChanged: () => void): OrderActions {
     if (action === 'pay') return kernel.nav.to(PAY_PATH, { order_no: order.order_no });
     if (busy) return;
     const question = action === 'receive' ? t('action.receive_confirm') : isPaid(order.status) ? t('action.cancel_paid_confirm') : t('action.cancel_confirm');
-    if (!(await confirm({ title: t(`action.${action}`), content: question }))) return;
+    // "取消 / 确定" under "取消订单" reads both ways: the buttons name what they do.
+    const buttons = action === 'cancel' ? { confirmText: t('action.cancel'), cancelText: t('action.keep') } : {};
+    if (!(await confirm({ title: t(`action.${action}`), content: question, ...buttons }))) return;
     setBusy(order.order_no);
     try {
       await kernel.http.data(orderContract[action], { order_no: order.order_no });

@@ -38,6 +38,12 @@ describe('my orders', () => {
     expect(lists(api)[0].body).toEqual({ type: 'all', page: 1, limit: 10 });
   });
 
+  it('opens the order from its number row too', async () => {
+    setup(() => page(summary(1, STATUS.placed)));
+    fireEvent.click(await screen.findByText(`订单号：${orderNo(1)}`));
+    await waitFor(() => expect(currentLocation()).toBe(`/user/myOrder/orderDetail?order_no=${orderNo(1)}`));
+  });
+
   it('opens on the tab `?type=` names, and switching tabs asks for that tab', async () => {
     const { api } = setup(() => page(), { path: `${MY_ORDERS_PATH}?type=shipping` });
     await waitFor(() => expect(lists(api)).toHaveLength(1));
@@ -83,12 +89,15 @@ describe('my orders', () => {
 
     fireEvent.click(card(1).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('确定取消这个订单吗？')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    // The buttons say what they do, not "取消 / 确定" under the title "取消订单".
+    const dialog = within(screen.getByRole('dialog', { name: '取消订单' }));
+    expect(dialog.getAllByRole('button').map((b) => b.textContent)).toEqual(['再想想', '取消订单']);
+    fireEvent.click(dialog.getByRole('button', { name: '再想想' }));
     await waitFor(() => expect(screen.queryByText('确定取消这个订单吗？')).toBeNull());
     expect(cancels()).toEqual([]);
 
     fireEvent.click(card(1).getByRole('button', { name: '取消订单' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(card(1).getByText('已取消')).toBeTruthy());
     expect(cancels().map((r) => r.body)).toEqual([{ order_no: orderNo(1) }]);
     expect(lists(api)).toHaveLength(2);
@@ -133,7 +142,7 @@ describe('my orders', () => {
     });
     await screen.findByText(`订单号：${orderNo(3)}`);
     fireEvent.click(card(3).getByRole('button', { name: '取消订单' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('订单已发货，不能取消')).toBeTruthy();
     await waitFor(() => expect(card(3).getByRole('button', { name: '确认收货' })).toBeTruthy());
     expect(lists(api)).toHaveLength(2);

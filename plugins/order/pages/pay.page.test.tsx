@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, failReply, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
 import { at, detail, orderNo } from '../fixtures';
@@ -94,7 +94,7 @@ describe('payment-waiting screen', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
     expect(await screen.findByText('确定取消这个订单吗？')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '取消订单' }));
     expect(await screen.findByRole('heading', { name: '订单已取消' })).toBeTruthy();
     expect(sent(api, '/api/order/cancel').map((r) => r.body)).toEqual([{ order_no: NO }]);
   });

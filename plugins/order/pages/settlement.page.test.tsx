@@ -192,6 +192,30 @@ describe('settlement', () => {
     expect(await screen.findByText('王小明')).toBeTruthy();
   });
 
+  it('offers to buy what is in stock when a buy-now link asks for more, and settles that quantity', async () => {
+    const { api } = setup(
+      {
+        '/api/order/settlement': (body) =>
+          Number(body.num) > 32
+            ? failReply('“极光 X5 手机”库存不足（剩余 32 件）', { available: 32 })
+            : settlement({ num: Number(body.num), lines: [{ ...settlement().lines[0], num: Number(body.num) }] }),
+      },
+      `${SETTLEMENT_PATH}?from=buy&goods_id=7&sku_id=1&num=500`,
+    );
+    expect(await screen.findByText('“极光 X5 手机”库存不足（剩余 32 件）')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '按库存 32 件购买' }));
+    await waitFor(() => expect(currentLocation()).toBe(`${SETTLEMENT_PATH}?from=buy&goods_id=7&sku_id=1&num=32`));
+    expect(await screen.findByText('×32')).toBeTruthy();
+    expect(sent(api, '/api/order/settlement').at(-1)?.body).toMatchObject({ num: 32 });
+  });
+
+  it('offers no other quantity when the refusal is not about stock, or nothing is left', async () => {
+    setup({ '/api/order/settlement': () => failReply('“极光 X5 手机”库存不足（剩余 0 件）', { available: 0 }) }, `${SETTLEMENT_PATH}?from=buy&goods_id=7&sku_id=1&num=5`);
+    expect(await screen.findByText('“极光 X5 手机”库存不足（剩余 0 件）')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /按库存/ })).toBeNull();
+  });
+
   it('refuses a query that names no goods, asking the server nothing about it', async () => {
     const { api } = setup({}, `${SETTLEMENT_PATH}?from=buy&goods_id=7`);
     expect(await screen.findByText('请选择下单方式')).toBeTruthy();

@@ -18,10 +18,11 @@ import { AddressSection } from '../components/AddressSection';
 import { Amounts } from '../components/Amounts';
 import { InvoiceSection } from '../components/InvoiceSection';
 import { OrderLines } from '../components/OrderLines';
+import { availableOf, ShortOfStock } from '../components/ShortOfStock';
 import { orderContract, type Settlement } from '../contract';
 import { draftFor, forgetDraft } from '../draft';
 import { formFieldOf, invoiceOf, invoiceProblem } from '../invoice';
-import { PAY_PATH } from '../paths';
+import { PAY_PATH, SETTLEMENT_PATH } from '../paths';
 import { settlementSource } from '../rules';
 import { orderSettlementSections } from '../sections';
 import './settlement.css';
@@ -108,6 +109,17 @@ export default function SettlementPage({ query }: PageProps) {
   };
 
   if (!source) return <Page><ErrorState message={t('validation.source')} /></Page>;
+
+  // Bought now in a quantity above the stock from the start (nothing to go back to): offer what there is.
+  const available = source.source === 'buy' && status === 'error' && !data ? availableOf(error) : null;
+  if (available !== null) {
+    const buyAvailable = () => kernel.nav.replace(SETTLEMENT_PATH, { ...query, num: String(available) });
+    return (
+      <Page className="order-settlement">
+        <ShortOfStock message={error?.msg ?? ''} available={available} onBuy={buyAvailable} onRetry={() => void preview.reload()} />
+      </Page>
+    );
+  }
 
   const footer = data ? (
     <div className="order-submit">

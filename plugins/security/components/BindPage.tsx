@@ -2,10 +2,11 @@
  * Binding an e-mail or a mobile (the two pages differ only in `type`): the current binding,
  * masked; a password check first when there is one to change or remove; then the new address or
  * number with its code (sent by the auth plugin, resend countdown on the button) and "bind".
+ * Every problem shows at once beside its field, the server's refusals of a field too.
  */
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
-import { useForm } from '@kernel/client/form';
+import { showRefusal, useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { Button, Cell, CellGroup, CodeField, Field, Page, SubmitBar, confirm, toast } from '@kernel/client/ui';
 import type { UserInfo } from '@kernel/core/user';
@@ -13,7 +14,7 @@ import { useSendCode } from '@plugins/auth/public-client';
 import { maskEmail, maskMobile } from '@kernel/core/mask';
 import { ProfileGate, profileUpdate } from '@plugins/member/public-client';
 import { securityContract, type Binding } from '../contract';
-import { bindProblem, normaliseTarget, targetProblem } from '../forms';
+import { bindProblems, normaliseTarget, targetProblem } from '../forms';
 import { PasswordCheck } from './PasswordCheck';
 import '../pages/security.css';
 
@@ -86,14 +87,15 @@ function BindForm({ type, bound, onCheckNeeded }: { type: Binding; bound: string
   };
 
   const submit = form.handleSubmit({
-    validate: (values) => bindProblem(type, values, bound),
+    validate: (values) => bindProblems(type, values, bound),
     send: async (values) => {
       try {
-        const fresh = await kernel.http.data(securityContract.changeBind, { type, value: normaliseTarget(type, values.value), code: values.code.trim() });
-        kernel.session.update(profileUpdate(fresh));
+        const payload = { type, value: normaliseTarget(type, values.value), code: values.code.trim() };
+        kernel.session.update(profileUpdate(await kernel.http.data(securityContract.changeBind, payload, { toastError: false })));
       } catch (failure) {
+        // Beside the address or the code (taken, wrong code), else a toast; an expired password check asks again.
+        showRefusal(form, failure);
         if (needsCheck(failure)) onCheckNeeded();
-        else if (!isCallError(failure)) throw failure;
         return;
       }
       toast(t('bind.bound'), { icon: 'success' });

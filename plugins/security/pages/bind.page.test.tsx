@@ -26,6 +26,7 @@ function setup(path: string, options: { user?: Partial<UserInfo>; handlers?: Rec
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const sent = (api: ReturnType<typeof fakeApi>, path: string) => api.requests.filter((r) => r.path === path).map((r) => r.body);
 
 describe('bind e-mail page', () => {
@@ -76,6 +77,33 @@ describe('bind e-mail page', () => {
     press('绑定');
     expect(await screen.findByText('请输入验证码')).toBeTruthy();
     expect(api.requests.filter((r) => r.path !== '/api/account/profile')).toEqual([]);
+  });
+
+  it('shows a bad address and a missing code at once, each beside its field', async () => {
+    const { api } = setup(BIND_EMAIL_PATH);
+    await screen.findByText('还没有绑定邮箱');
+    type('新邮箱', 'ann@');
+    press('绑定');
+    expect(await screen.findByText('请输入正确的邮箱地址')).toBeTruthy();
+    expect(errorOf('新邮箱')).toBe('请输入正确的邮箱地址');
+    expect(errorOf('验证码')).toBe('请输入验证码');
+    expect(api.requests.filter((r) => r.path !== '/api/account/profile')).toEqual([]);
+  });
+
+  it("shows the server's refusal of the address and of the code, each beside its field", async () => {
+    const problems = [
+      { field: 'value', message: '该邮箱已绑定其他账户' },
+      { field: 'code', message: '验证码错误' },
+    ];
+    setup(BIND_EMAIL_PATH, { handlers: { '/api/account/changeBindApp': () => failReply('该邮箱已绑定其他账户', { ...problems[0], problems }) } });
+    await screen.findByText('还没有绑定邮箱');
+    type('新邮箱', 'taken@example.com');
+    type('验证码', '000000');
+    press('绑定');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(errorOf('新邮箱')).toBe('该邮箱已绑定其他账户');
+    expect(errorOf('验证码')).toBe('验证码错误');
+    expect(currentLocation()).toBe(BIND_EMAIL_PATH);
   });
 
   it('leaves the button ready when the code is refused (the address is taken), and keeps the page on a refused binding', async () => {
@@ -183,6 +211,17 @@ describe('bind mobile page', () => {
     expect(await screen.findByText('绑定成功')).toBeTruthy();
     expect(sent(api, '/api/account/changeBindApp')).toEqual([{ type: 'mobile', value: '13900139000', code: '654321' }]);
     expect(kernel.session.state.user?.mobile).toBe('13900139000');
+  });
+
+  it('shows a bad number and a missing code at once, each beside its field', async () => {
+    const { api } = setup(BIND_MOBILE_PATH);
+    await screen.findByText('还没有绑定手机');
+    type('新手机号', '1390013900');
+    press('绑定');
+    expect(await screen.findByText('请输入正确的11位手机号')).toBeTruthy();
+    expect(errorOf('新手机号')).toBe('请输入正确的11位手机号');
+    expect(errorOf('验证码')).toBe('请输入验证码');
+    expect(sent(api, '/api/account/changeBindApp')).toEqual([]);
   });
 
   it('checks the number before sending a code', async () => {

@@ -13,6 +13,7 @@ function setup(handler: FakeHandler = () => null) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '确认修改' }));
+const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 const changes = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path === '/api/account/changePassword');
 
 async function fill(values: { old: string; next: string; again: string }) {
@@ -38,23 +39,43 @@ describe('change password page', () => {
     expect(screen.queryByText('6-20位，须同时包含字母和数字')).toBeNull();
   });
 
-  it('names the first problem under its field and sends nothing', async () => {
+  it('shows every problem at once under its field (a letters-only password and a mismatched confirmation both) and sends nothing', async () => {
     const { api } = setup();
-    await fill({ old: '', next: '', again: '' });
+    await fill({ old: '', next: 'abcdefgh', again: 'abcdefgi' });
     submit();
     expect(await screen.findByText('请输入原密码')).toBeTruthy();
+    expect(errorOf('原密码')).toBe('请输入原密码');
+    expect(errorOf('新密码')).toBe('密码须为6-20位字母和数字组合');
+    expect(errorOf('确认密码')).toBe('两次输入的密码不一致');
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
     type('原密码', 'old-pass-1');
-    type('新密码', 'abcdefgh');
-    submit();
-    expect(await screen.findByText('密码须为6-20位字母和数字组合')).toBeTruthy();
     type('新密码', 'old-pass-1');
+    type('确认密码', 'old-pass-1');
     submit();
     expect(await screen.findByText('新密码不能与原密码相同')).toBeTruthy();
-    type('新密码', 'new-pass-2');
-    type('确认密码', 'new-pass-3');
-    submit();
-    expect(await screen.findByText('两次输入的密码不一致')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(changes(api)).toEqual([]);
+  });
+
+  it('says the one password rule in the placeholder and the hint', async () => {
+    setup();
+    const next = await screen.findByLabelText('新密码');
+    expect(next.getAttribute('placeholder')).toBe('6-20位字母和数字组合');
+    expect(errorOf('新密码')).toBe('6-20位，须同时包含字母和数字');
+  });
+
+  it("shows the server's refusal of several fields beside each, with no toast", async () => {
+    const problems = [
+      { field: 'oldpassword', message: '原密码不正确' },
+      { field: 'newpassword', message: '新密码不能与原密码相同' },
+    ];
+    setup(() => failReply('原密码：原密码不正确', { ...problems[0], problems }));
+    await fill({ old: 'not-it-1', next: 'new-pass-2', again: 'new-pass-2' });
+    submit();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(errorOf('原密码')).toBe('原密码不正确');
+    expect(errorOf('新密码')).toBe('新密码不能与原密码相同');
+    expect(screen.queryByText('原密码：原密码不正确')).toBeNull();
   });
 
   it('shows the busy button while the change is sent, then says so, stays logged in and goes back', async () => {

@@ -1,14 +1,14 @@
 /**
  * Change password (`/user/changePassword/changePassword`, default navigation bar, login
- * required): old password, new one (the one rule, shown under it), the new one again. The other devices are logged out;
- * this one stays, so the shopper simply goes back.
+ * required): old password, new one (the one rule, shown under it), the new one again; every
+ * problem at once beside its field, the server's refusals of a field too. The other devices are
+ * logged out; this one stays, so the shopper simply goes back.
  */
-import { isCallError } from '@kernel/client/call-error';
-import { useForm } from '@kernel/client/form';
+import { showRefusal, useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { CellGroup, Page, PasswordField, SubmitBar, toast } from '@kernel/client/ui';
 import { securityContract } from '../contract';
-import { passwordProblem } from '../forms';
+import { passwordProblems } from '../forms';
 import './security.css';
 
 export default function ChangePasswordPage() {
@@ -17,14 +17,14 @@ export default function ChangePasswordPage() {
   const form = useForm({ oldpassword: '', newpassword: '', renewpassword: '' });
 
   const submit = form.handleSubmit({
-    validate: passwordProblem,
+    validate: passwordProblems,
     send: async (values) => {
       try {
-        await kernel.http.data(securityContract.changePassword, values);
+        await kernel.http.data(securityContract.changePassword, values, { toastError: false });
       } catch (failure) {
-        // The kernel has shown why (old password wrong, too many tries); the form stays to correct.
-        if (isCallError(failure)) return;
-        throw failure;
+        // Beside the fields it names (old password wrong), else a toast (too many tries); the form stays to correct.
+        showRefusal(form, failure);
+        return;
       }
       toast(t('password.changed'), { icon: 'success' });
       kernel.nav.back();

@@ -1,6 +1,6 @@
 /**
  * The month grid: weekday initials, then each day with its mark (signed, filled, today, missed)
- * and the points it gave or gives. A missed day that can be filled is a button; the others are
+ * and the points it gave or gives; days before the account was made are plain. A missed day that can be filled is a button; the others are
  * text. Previous and next month, up to this one.
  */
 import { useT } from '@kernel/client/hooks';
@@ -17,7 +17,7 @@ export interface MonthCalendarProps {
   onFill: (day: CalendarDay) => void;
 }
 
-const MARKS = { signed: 'mark_signed', filled: 'mark_filled', today: 'mark_today', missed: 'mark_missed', future: '' } as const;
+const MARKS = { signed: 'mark_signed', filled: 'mark_filled', today: 'mark_today', missed: 'mark_missed', future: '', before: '' } as const;
 
 export function MonthCalendar({ calendar, busy, onMonth, onFill }: MonthCalendarProps) {
   const { t } = useT('signin');
@@ -63,7 +63,7 @@ function Day({ day, label, current, onFill }: { day: CalendarDay; label: string;
   // Earlier months are history: their missed days stay plain.
   const mark = day.state === 'missed' && !current ? '' : MARKS[day.state];
   // Points show where they mean something: given, to be given, or to be had by filling.
-  const points = day.state !== 'missed' || day.fillable ? `+${day.points}` : '';
+  const points = (day.state !== 'missed' && day.state !== 'before') || day.fillable ? `+${day.points}` : '';
   const body = (
     <>
       <span className="signin-day__number">{Number(day.date.slice(8))}</span>

@@ -103,6 +103,17 @@ describe('daily sign-in page', () => {
     expect(await screen.findByRole('button', { name: '补签 5月3日，可得 10 积分' })).toBeTruthy();
   });
 
+  it('shows the days before the account was made plainly: not missed, nothing to fill', async () => {
+    setup(() => calendarReply({ joined: 10 }));
+    await screen.findByRole('region', { name: '2025年5月签到日历' });
+    expect(grid().getByRole('img', { name: '5月9日，注册之前' })).toBeTruthy();
+    expect(grid().getByRole('img', { name: '5月1日，注册之前' }).textContent).toBe('1');
+    expect(grid().getAllByRole('button', { name: /^补签/ }).map((b) => b.getAttribute('aria-label'))).toEqual(
+      [10, 11, 12, 13, 14].map((n) => `补签 5月${n}日，可得 10 积分`),
+    );
+    expect(grid().getAllByText('漏签')).toHaveLength(5);
+  });
+
   it('offers no fills when the month’s are used up or the site allows none', async () => {
     const { api } = setup(() => calendarReply({ fillLeft: 0 }));
     expect(await screen.findByText('本月补签次数已用完')).toBeTruthy();
@@ -135,9 +146,9 @@ describe('daily sign-in page', () => {
 
   it('speaks English', async () => {
     setup(() => calendarReply({ signed: [14], streak: 1 }), { language: 'en' });
-    expect(await screen.findByRole('button', { name: 'Sign in +15 points' })).toBeTruthy();
-    expect(screen.getByText('Signed 1 day this month')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Sign-in calendar, May 2025' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Check in +15 points' })).toBeTruthy();
+    expect(screen.getByText('Checked in 1 day this month')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Check-in calendar, May 2025' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fill May 3 for 10 points' })).toBeTruthy();
     expect(screen.getByText('day')).toBeTruthy();
   });

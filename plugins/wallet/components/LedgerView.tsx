@@ -1,8 +1,8 @@
 /**
  * What the balance and score pages share: the account's current value big at the top, tabs
  * 全部 / 收入 / 支出 (in the URL as `?type=income|expense`, so "back" lands on the tab), and the
- * ledger as an endless list with its loading, empty and error states; the balance has its actions
- * (cash out, card keys) under it. Each reply carries the current value, which the session takes,
+ * ledger as an endless list with its loading, empty and error states; the balance has what other
+ * plugins hold of it (a pending cash-out) and its actions (cash out, card keys) under it. Each reply carries the current value, which the session takes,
  * so the member centre shows it too.
  */
 import { useKernel, useNav, usePaged, useSession, useT } from '@kernel/client/hooks';
@@ -10,6 +10,7 @@ import type { PageProps } from '@kernel/client/plugin';
 import { Empty, List, Page, Price, Tabs } from '@kernel/client/ui';
 import { dateTime } from '@kernel/core/time';
 import { WalletActions } from './WalletActions';
+import { WalletHeld } from './WalletHeld';
 import { LEDGER_TYPES, walletContract, type BalancePage, type LedgerFilter, type LedgerRow, type ScorePage } from '../contract';
 import './wallet.css';
 
@@ -50,6 +51,7 @@ export function LedgerView({ account, path, query }: { account: Account; path: s
         <strong className="wallet-current__value" data-testid="wallet-current">
           {account === 'money' ? <Price value={user?.money ?? '0.00'} size="large" /> : (user?.score ?? 0)}
         </strong>
+        {account === 'money' && <WalletHeld />}
         {account === 'money' && <WalletActions />}
       </section>
       <Tabs items={FILTERS.map((key) => ({ key, label: t(`tab.${key}`) }))} value={filter} onChange={choose} sticky />
