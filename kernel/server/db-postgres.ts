@@ -86,7 +86,19 @@ class SerializableKysely<DB> extends Kysely<DB> {
     builder.execute = <T>(callback: Parameters<typeof execute<T>>[0]) => retrying(() => execute(callback));
     return builder;
   }
+
+  /** READ COMMITTED, for work written to hold at it (kernel/server/hot-transaction.ts); only a deadlock runs it again. */
+  readCommitted(): TransactionBuilder<DB> {
+    const builder = super.transaction().setIsolationLevel('read committed');
+    const execute = builder.execute.bind(builder);
+    builder.execute = <T>(callback: Parameters<typeof execute<T>>[0]) => retrying(() => execute(callback), isDeadlock);
+    return builder;
+  }
 }
+
+/** Whether `db` is a PostgreSQL database this module opened, which can run READ COMMITTED work. */
+export const readCommittedOf = <DB>(db: Kysely<DB>): (() => TransactionBuilder<DB>) | null =>
+  db instanceof SerializableKysely ? () => (db as SerializableKysely<DB>).readCommitted() : null;
 
 /**
  * A unique violation is retried a few times too: PostgreSQL reports one (rather than a
@@ -99,12 +111,14 @@ const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.
 export const isRetryable = (error: unknown, attempt = 1) =>
   RETRYABLE.has(codeOf(error)) || (codeOf(error) === UNIQUE_VIOLATION && attempt < UNIQUE_RETRIES);
 
-export async function retrying<T>(run: () => Promise<T>): Promise<T> {
+const isDeadlock = (error: unknown) => codeOf(error) === '40P01';
+
+export async function retrying<T>(run: () => Promise<T>, retryable: (error: unknown, attempt: number) => boolean = isRetryable): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (!isRetryable(error, attempt) || attempt >= RETRIES) throw error;
+      if (!retryable(error, attempt) || attempt >= RETRIES) throw error;
       // Jittered and growing, capped: the transactions that collided start again apart.
       const ceiling = Math.min(100, 2 * 1.5 ** attempt);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
