@@ -37,10 +37,15 @@ describe('storefront plugin new', () => {
     const result = await copy.storefront('plugin', 'new', 'wishlist');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    for (const file of ['plugin.ts', 'public.ts', 'public-client.ts', 'index.ts', 'server.ts', 'contract.ts', 'service.ts', 'store.ts', 'tables.ts', 'operator.ts', 'migrations/wishlist_001_init.ts', 'pages/wishlist.page.tsx', 'i18n/en.json', 'i18n/zh-Hans.json', 'server.test.ts', 'store.test.ts', 'pages/wishlist.page.test.tsx']) {
+    for (const file of ['plugin.ts', 'public.ts', 'public-client.ts', 'index.ts', 'server.ts', 'contract.ts', 'add.ts', 'entries.ts', 'settings.ts', 'store.ts', 'tables.ts', 'operator.ts', 'migrations/wishlist_001_init.ts', 'pages/wishlist.page.tsx', 'i18n/en.json', 'i18n/zh-Hans.json', 'server.test.ts', 'store.test.ts', 'pages/wishlist.page.test.tsx']) {
       expect(copy.exists(`plugins/wishlist/${file}`), file).toBe(true);
       expect(result.stdout).toContain(`plugins/wishlist/${file}`);
     }
+    // The house shape: verb-named rules on domain inputs, reads apart, settings apart, a thin server.ts.
+    expect(copy.exists('plugins/wishlist/service.ts')).toBe(false);
+    expect(copy.read('plugins/wishlist/add.ts')).not.toMatch(/CallContext|payload/);
+    expect(copy.read('plugins/wishlist/server.ts')).toMatch(/from '\.\/add'/);
+    expect(copy.read('plugins/wishlist/plugin.ts')).toContain('settings: wishlistSettings');
     expect(result.stdout).toContain('enabled `wishlist` in site `default` (config/sites/default.json)');
     expect(result.stdout).toContain('npx vitest run plugins/wishlist');
     expect(result.stdout).toContain('#/pages/wishlist/wishlist');
@@ -59,7 +64,7 @@ describe('storefront plugin new', () => {
     expect(answer.files).toContain('plugins/notes/plugin.ts');
     expect(answer.files).toContain('plugins/notes/index.ts');
     expect(answer.files).toContain('plugins/notes/pages/notes.page.tsx');
-    for (const file of ['server.ts', 'contract.ts', 'service.ts', 'migrations']) expect(copy.exists(`plugins/notes/${file}`), file).toBe(false);
+    for (const file of ['server.ts', 'contract.ts', 'add.ts', 'entries.ts', 'migrations']) expect(copy.exists(`plugins/notes/${file}`), file).toBe(false);
     // The menu entry lives in the descriptor; the browser code holds only what runs.
     expect(copy.read('plugins/notes/plugin.ts')).toContain("slot: 'home.grid'");
     expect(copy.read('plugins/notes/index.ts')).toContain('export default defineClient({');

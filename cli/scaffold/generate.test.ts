@@ -11,9 +11,11 @@ const keys = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : keys(value, `${prefix}${key}.`)));
 
 describe('planning a plugin', () => {
-  it('has the shape of the hand-written plugins: descriptor, manifests, public surfaces, contract, page, store, service, migration, i18n, tests', () => {
+  it('has the shape of the hand-written plugins: descriptor, settings, manifests, public surfaces, contract, verb-named rules, reads, page, store, migration, i18n, tests', () => {
     expect(planPlugin({ id: 'wishlist', slot: 'member.services', server: true }).map((f) => f.path)).toEqual([
+      'add.ts',
       'contract.ts',
+      'entries.ts',
       'i18n/en.json',
       'i18n/zh-Hans.json',
       'index.ts',
@@ -28,7 +30,7 @@ describe('planning a plugin', () => {
       'public.ts',
       'server.test.ts',
       'server.ts',
-      'service.ts',
+      'settings.ts',
       'store.test.ts',
       'store.ts',
       'tables.ts',

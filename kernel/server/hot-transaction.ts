@@ -12,15 +12,14 @@
  *
  *   await hotTransaction(ctx.db).execute(async (tx) => { … });
  */
-import type { Kysely, SelectQueryBuilder, TransactionBuilder } from 'kysely';
+import { SqliteAdapter, type Kysely, type TransactionBuilder } from 'kysely';
 import { readCommittedOf } from './db-postgres';
-import { isSqlite } from './dialect';
 
 export function hotTransaction<DB>(db: Kysely<DB>): TransactionBuilder<DB> {
   return readCommittedOf(db)?.() ?? db.transaction();
 }
 
 /** `select … for update` on PostgreSQL (`tx` is the hot transaction); SQLite has no row locks and needs none (one writer at a time). */
-export function lockRows<DB, TB extends keyof DB, O>(tx: Kysely<DB>, query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
-  return isSqlite(tx) ? query : query.forUpdate();
+export function lockRows<Q extends { forUpdate(): Q }>(tx: { getExecutor(): { adapter: unknown } }, query: Q): Q {
+  return tx.getExecutor().adapter instanceof SqliteAdapter ? query : query.forUpdate();
 }

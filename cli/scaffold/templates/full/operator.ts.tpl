@@ -3,7 +3,7 @@
  * site: `storefront __id__ list [username] [--limit <n>]`.
  */
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
-import { latestEntries } from './service';
+import { latestEntries } from './entries';
 
 export const __id__Commands: OperatorCommand[] = [
   {

@@ -4,5 +4,5 @@
  * boundary rule refuses the rest) and lists `'__id__'` in its `requires`. Grow it as others need
  * more; everything else stays private to the plugin.
  */
-export { listEntries } from './service';
+export { listEntries } from './entries';
 export type { __Id__Entry } from './contract';

@@ -1,20 +1,9 @@
-/**
- * The __id__ plugin's rules and storage: each shopper's own list, newest first, a title at most
- * once per list, and at most `max` entries (the site's `maxEntries` setting).
- */
-import { BizError } from '@kernel/core/errors';
+/** Reading the __id__ entries: a shopper's own list, and the newest of everyone for operators. */
 import type { Db, OperatorContext } from '@kernel/server/plugin';
 import type { __Id__Entry } from './contract';
 import type {} from './tables';
 
-export interface NewEntry {
-  userId: number;
-  title: string;
-  max: number;
-  /** Milliseconds, from the kernel's clock (tests move it). */
-  now: number;
-}
-
+/** The shopper's own entries, newest first. */
 export async function listEntries(db: Db, userId: number): Promise<__Id__Entry[]> {
   const rows = await db
     .selectFrom('__id___entry')
@@ -25,26 +14,6 @@ export async function listEntries(db: Db, userId: number): Promise<__Id__Entry[]
     .execute();
   // PostgreSQL answers bigint columns as strings.
   return rows.map((row) => ({ ...row, created_at: Number(row.created_at) }));
-}
-
-export async function addEntry(db: Db, entry: NewEntry): Promise<__Id__Entry> {
-  return db.transaction().execute(async (tx) => {
-    const { count } = await tx
-      .selectFrom('__id___entry')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', entry.userId)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= entry.max) throw new BizError('__id__:message.full', { max: entry.max });
-    // The unique index settles two identical adds racing each other: the second inserts nothing.
-    const row = await tx
-      .insertInto('__id___entry')
-      .values({ user_id: entry.userId, title: entry.title, created_at: Math.floor(entry.now / 1000) })
-      .onConflict((oc) => oc.columns(['user_id', 'title']).doNothing())
-      .returning(['id', 'title', 'created_at'])
-      .executeTakeFirst();
-    if (!row) throw new BizError('__id__:message.duplicate', { title: entry.title });
-    return { ...row, created_at: Number(row.created_at) };
-  });
 }
 
 /**
