@@ -19,7 +19,7 @@ import { siteFileLabel } from './sites';
 import { storedStateOf } from './stored-site';
 
 export interface Check {
-  id: 'manifests' | 'site' | 'commands' | 'migrations' | 'invariants' | 'shared-site' | 'port';
+  id: 'manifests' | 'site' | 'commands' | 'migrations' | 'invariants' | 'events' | 'shared-site' | 'port';
   title: string;
   problems: string[];
   /** What was found that is worth knowing but not wrong. */

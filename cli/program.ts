@@ -9,6 +9,7 @@ import { BUILT_IN_COMMANDS } from './built-ins';
 import { dbCommand } from './commands/db';
 import { devCommand } from './commands/dev';
 import { doctorCommand } from './commands/doctor';
+import { eventsCommand } from './commands/events';
 import { mountDisabledGroups, mountOperatorCommands, operatorGroup, siteFromArgv } from './commands/operator';
 import { outboxCommand } from './commands/outbox';
 import { pluginCommand } from './commands/plugin';
@@ -38,6 +39,7 @@ export function buildProgram(ctx: CliContext): Command {
   program.addCommand(doctorCommand(ctx));
   program.addCommand(userCommand(ctx));
   program.addCommand(outboxCommand(ctx));
+  program.addCommand(eventsCommand(ctx));
   program.addCommand(dbCommand(ctx));
   return configureTree(program, (command) => command.showHelpAfterError('(add --help for usage)'));
 }

@@ -47,7 +47,7 @@ const problemsOf = (report: Report, id: string) => report.checks.find((c) => c.i
 describe('storefront doctor', () => {
   it('passes a healthy site with exit code 0', async () => {
     const { code, report } = await doctor();
-    expect(report.checks.map((c) => c.id)).toEqual(['manifests', 'site', 'commands', 'migrations', 'invariants', 'port']);
+    expect(report.checks.map((c) => c.id)).toEqual(['manifests', 'site', 'commands', 'migrations', 'invariants', 'events', 'port']);
     expect([code, report.ok, report.problems]).toEqual([0, true, 0]);
   });
 

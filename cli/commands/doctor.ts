@@ -5,6 +5,7 @@ import { outputFor, siteOf, type CliContext } from '../context';
 import type { Check } from '../doctor-checks';
 import { EXIT } from '../exit-codes';
 import { BUILT_IN_COMMANDS } from '../built-ins';
+import { checkEvents } from './events-check';
 import { parsePort } from './start';
 import { siteOption, dataDirOption, databaseUrlOption, jsonOption } from '../options';
 
@@ -19,7 +20,7 @@ interface DoctorOptions {
 
 export function doctorCommand(ctx: CliContext): Command {
   return new Command('doctor')
-    .description('check a site: config schema, plugin graph, operator commands, pending migrations, data invariants, the shared config (PostgreSQL), port')
+    .description('check a site: config schema, plugin graph, operator commands, pending migrations, data invariants, failed event deliveries, the shared config (PostgreSQL), port')
     .addOption(siteOption())
     .option('--port <port>', 'port to check (default: $PORT or 8080)', parsePort)
     .option('--host <host>', 'address to check the port on', '127.0.0.1')
@@ -46,6 +47,7 @@ export function doctorCommand(ctx: CliContext): Command {
         checkCommands(ctx, project, state, BUILT_IN_COMMANDS),
         database.migrations,
         database.invariants,
+        await checkEvents(target),
         ...[await checkSharedSite(state, project, target)].filter((check) => check !== null),
         await checkPort(port, options.host),
       ];

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@kernel/server/db';
+import * as z from 'zod/mini';
+import { optionalText, whole } from '@kernel/core/schemas';
+import { defineCommand, flag, option } from '@kernel/server/operator-options';
 import type { ServerPlugin } from '@kernel/server/plugin';
 import { copyProject, type ProjectCopy } from '../../tests/cli/project-copy';
 import { BUILT_IN_COMMANDS } from '../built-ins';
@@ -38,6 +41,39 @@ describe('mounting operator commands', () => {
       'plugin `rogue` declares command "order refund <no>": a plugin\'s commands live under `storefront rogue …`',
       'plugin `rogue` declares command "oops", which is not "<group> <name> [<arg>…]"',
       'plugin `doctor` declares command `doctor heal`, but `doctor` is a built-in command',
+    ]);
+  });
+});
+
+describe('options declared as a schema', () => {
+  it('become the command\'s commander options, with their help, value names and defaults', () => {
+    const program = new Command('storefront');
+    const plugin = {
+      id: 'wish',
+      version: '1.0.0',
+      commands: [
+        defineCommand({
+          command: 'wish add <title>',
+          description: 'add a wish',
+          options: z.object({
+            nameEn: option(optionalText(60), 'the English title', 'text'),
+            total: option(z._default(whole({ min: 1 }), 100), 'how many', 'n'),
+            hidden: flag('not listed'),
+          }),
+          run: async ({ options }) => ({ lines: [], data: options }),
+        }),
+      ],
+    } as ServerPlugin;
+    expect(mountOperatorCommands(program, ctx, [plugin], BUILT_IN_COMMANDS)).toEqual([]);
+    const add = program.commands.find((c) => c.name() === 'wish')?.commands.find((c) => c.name() === 'add');
+    expect(add?.options.map((o) => [o.flags, o.description, o.defaultValue])).toEqual([
+      ['--name-en <text>', 'the English title', undefined],
+      ['--total <n>', 'how many', '100'],
+      ['--hidden', 'not listed', undefined],
+      ['--site <name>', expect.any(String), undefined],
+      ['--data-dir <dir>', expect.any(String), undefined],
+      ['--database-url <url>', expect.any(String), undefined],
+      ['--json', expect.any(String), undefined],
     ]);
   });
 });

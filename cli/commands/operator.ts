@@ -1,13 +1,15 @@
 /**
  * Operator commands of enabled plugins (DESIGN §3): each `commands` entry of a server manifest,
  * e.g. `goods stock <sku-id> <quantity>`, becomes `storefront goods stock <sku-id> <quantity>`
- * with `--site`, `--data-dir`, `--database-url` and `--json`. Which plugins are enabled depends on
+ * with `--site`, `--data-dir`, `--database-url` and `--json`, and the options its schema declares
+ * (kernel/server/operator-options.ts). Which plugins are enabled depends on
  * the site, so the program reads `--site` from the command line before commander parses it.
  */
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import type { PluginDescriptor } from '@kernel/core/descriptor';
 import { BizError } from '@kernel/core/errors';
 import type { FastifyInstance } from 'fastify';
+import { optionsOf, runCommand } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand, type OperatorContext, type ServerPlugin } from '@kernel/server/plugin';
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
@@ -82,7 +84,7 @@ export const operatorGroup = (id: string): Command => new Command(id).descriptio
 function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: OperatorCommand, spec: CommandSpec): Command {
   const sub = new Command(spec.name).description(command.description);
   for (const arg of spec.args) sub.argument(arg);
-  for (const option of command.options ?? []) sub.option(option.flags, option.description, option.default);
+  for (const option of optionsOf(command.options)) sub.addOption(new Option(option.flags, option.description).default(option.defaultValue));
   return sub
     .addOption(siteOption())
     .addOption(dataDirOption())
@@ -122,7 +124,10 @@ export function mountDisabledGroups(program: Command, plugins: readonly PluginDe
   }
 }
 
-/** Runs one command against an open site; refusals become CliErrors (exit 1) in English. */
+/**
+ * Runs one command against an open site, its options (as commander hands them over) checked
+ * against the command's schema first; refusals become CliErrors (exit 1) in English.
+ */
 export async function runOperator(app: FastifyInstance, plugin: ServerPlugin, command: OperatorCommand, args: string[], options: Record<string, unknown>) {
   const { db, services, site, i18n } = app.storefront;
   const t = (key: string, params?: Record<string, string | number>) => i18n.t('en', key, params);
@@ -138,7 +143,7 @@ export async function runOperator(app: FastifyInstance, plugin: ServerPlugin, co
     t,
   };
   try {
-    return await command.run({ args, options, ctx });
+    return await runCommand(command, { args, options, ctx });
   } catch (error) {
     if (error instanceof OperatorError) throw new CliError(error.message, EXIT.refused);
     if (error instanceof BizError) throw new CliError(t(error.key, error.params), EXIT.refused);

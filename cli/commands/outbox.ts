@@ -7,7 +7,8 @@ import { businessDateTime } from '@kernel/server/clock';
 import { outputFor, type CliContext } from '../context';
 import { siteOption, dataDirOption, databaseUrlOption, jsonOption } from '../options';
 
-const positive = (value: string) => {
+/** A `--limit` from 1 to 1000 (also `storefront events`'). */
+export const positive = (value: string) => {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError(`"${value}" is not a number from 1 to 1000`);
   return n;

@@ -1,7 +1,8 @@
 /**
- * Request keys: one per confirmation screen (an order, a cash-out). A double click or a retried
- * request sends the same key, and the server answers with what that key already did instead of
- * doing it twice. Keys are unique per user; 32 hex digits from the platform CSPRNG.
+ * Request keys: one per confirmation screen (an order, a payment, a cash-out, a card key). A
+ * double click or a retried request sends the same key, and the server answers with what that key
+ * already did instead of doing it twice (`idempotent` calls, kernel/server/idempotency.ts). Keys
+ * are unique per user and call; 32 hex digits from the platform CSPRNG.
  */
 export const REQUEST_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 

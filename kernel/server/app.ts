@@ -35,6 +35,8 @@ import { installHub } from './hub/install';
 import { followPresence } from './hub/presence';
 import { hubPath } from './hub/path';
 import { createJobRunner, type JobRunner } from './jobs';
+import { subscribersOf } from './events';
+import { createEventDelivery, wakeAfterCommit, type EventDelivery } from './events-delivery';
 import { createRegistry, type PluginRegistry } from './registry';
 import { installServeApp } from './serve-app';
 import { createServices } from './services';
@@ -93,6 +95,8 @@ export interface Storefront {
   clock: Clock;
   extensions: Extensions;
   jobs: JobRunner;
+  /** Durable events' delivery (`storefront events`; tests call `deliverDue()`). */
+  events: EventDelivery;
   hub: Hub;
   /** Where the WebSocket hub listens; null when the site has no `wss`. */
   hubPath: string | null;
@@ -161,8 +165,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     network = { hub, bus };
     const sessionEvents = sessionEventsOver(bus);
     sessionEvents.subscribe((event) => hub.endSessions(event));
+    const subscribers = subscribersOf(registry.plugins);
+    const events = { subscribers: (id: string) => subscribers.filter((s) => s.subscriber.event.id === id).map((s) => s.key), afterCommit: wakeAfterCommit(db, options.site, bus) };
     const services: ServerServices = {
-      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost }),
+      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost, events }),
       hub: hub.service,
     };
     const socketPath = hubPath(site.current().file.site.wss);
@@ -170,17 +176,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const uploadsDir = path.resolve(options.uploadsDir ?? path.join(dataDir, 'uploads'));
     // Contributions of the plugins the site enables now, in load order (toggles apply per call).
     const extensions: Extensions = (point) => registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => valuesOf(p.contributes ?? [], point));
-    jobs = createJobRunner({
-      plugins: registry.plugins,
-      site,
-      db,
-      services,
-      i18n,
-      clock,
-      extensions,
-      log: { debug: (m) => app.log.debug(m), info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
-    });
-    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs, hub, hubPath: socketPath });
+    const log = { debug: (m: string) => app.log.debug(m), info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
+    const delivery = createEventDelivery({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, bus, log });
+    jobs = createJobRunner({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, log, events: delivery });
+    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs, events: delivery, hub, hubPath: socketPath });
 
     installJsonBody(app);
     installCors(app);

@@ -1,7 +1,8 @@
 /**
  * Serves one contract call: plugin toggle (checked per request, so site edits apply without a
- * restart) → token → auth → owner → payload → handler → envelope. The signature and language
- * are settled earlier, in the request context hook; failures become envelopes in ./pipeline/errors.
+ * restart) → token → auth → owner → payload → handler (once per request key on an idempotent
+ * call, ./idempotency.ts) → envelope. The signature and language are settled earlier, in the
+ * request context hook; failures become envelopes in ./pipeline/errors.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallDef } from '../core/contract';
@@ -11,7 +12,8 @@ import type { ServerI18n } from './i18n';
 import { checkOwner } from './pipeline/owner';
 import { parsePayload } from './pipeline/payload';
 import { requestToken } from './pipeline/request-token';
-import type { AuthUser, CallContext, Db, Extensions, Handler, Lang, ServerServices } from './plugin';
+import type { AuthUser, CallContext, Db, Extensions, Handler, HandleOptions, Lang, ServerServices } from './plugin';
+import { REQUEST_KEY_FIELD, runOnce } from './idempotency';
 import { envelope } from './reply';
 import type { LiveSiteConfig } from './site-config';
 
@@ -31,11 +33,13 @@ export interface CallRoute {
   plugin: string;
   call: CallDef;
   handler: Handler<CallDef, Record<string, unknown>>;
+  options?: HandleOptions;
 }
 
 export function registerCall(app: FastifyInstance, route: CallRoute, deps: CallDeps): void {
-  const { plugin, call, handler } = route;
+  const { plugin, call, options = {} } = route;
   const { success, failure } = envelope(deps.clock);
+  const handler = options.idempotent ? oncePerKey(route, deps) : withBefore(route);
 
   app.route({
     method: call.method,
@@ -60,6 +64,27 @@ export function registerCall(app: FastifyInstance, route: CallRoute, deps: CallD
       return success(data === undefined ? null : data);
     },
   });
+}
+
+/** The handler of an idempotent call: a payload with a request key runs once per key (./idempotency.ts). */
+function oncePerKey({ plugin, call, handler, options = {} }: CallRoute, deps: CallDeps): CallRoute['handler'] {
+  const fields = (call.payload as { def?: { shape?: Record<string, unknown> } }).def?.shape ?? {};
+  if (call.auth !== 'required' || !(REQUEST_KEY_FIELD in fields)) {
+    throw new Error(`plugin \`${plugin}\`: the idempotent call ${call.path} must require a login (auth: 'required') and take \`${REQUEST_KEY_FIELD}: requestKey()\` in its payload`);
+  }
+  const keyless = withBefore({ plugin, call, handler, options });
+  return (payload, ctx) => {
+    const key = (payload as Record<string, unknown>)[REQUEST_KEY_FIELD];
+    if (typeof key !== 'string') return keyless(payload, ctx);
+    const request = { userId: ctx.requireUser().id, path: call.path, key, payload, now: deps.clock.nowSeconds(), isolation: options.isolation };
+    return runOnce(deps.db, request, (db) => Promise.resolve(handler(payload, { ...ctx, db })), () => options.before?.(payload, ctx));
+  };
+}
+
+/** The handler after the call's `before` work (HandleOptions.before), when it has some. */
+function withBefore({ handler, options }: CallRoute): CallRoute['handler'] {
+  const before = options?.before;
+  return before ? async (payload, ctx) => (await before(payload, ctx), handler(payload, ctx)) : handler;
 }
 
 function callContext(request: FastifyRequest, plugin: string, user: AuthUser | null, deps: CallDeps): CallContext {

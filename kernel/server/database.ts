@@ -127,8 +127,45 @@ export interface KernelSiteTable {
   updated_at: number;
 }
 
+/** An event written in the transaction that made it happen (kernel/server/events.ts). */
+export interface KernelEventTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON. */
+  payload: string;
+  created_at: number;
+}
+
+/** One subscriber's delivery of one event: done once, retried with backoff, `failed` after too many attempts. */
+export interface KernelEventDeliveryTable {
+  event_id: number;
+  /** `<plugin>/<name>`. */
+  subscriber: string;
+  state: 'pending' | 'done' | 'failed';
+  attempts: number;
+  /** Unix seconds: not tried before. */
+  next_at: number;
+  last_error: string;
+  done_at: number | null;
+}
+
+/** What an idempotent call's request key did (kernel/server/idempotency.ts), kept a day. */
+export interface KernelRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  path: string;
+  request_key: string;
+  fingerprint: string;
+  /** The reply's `data` as JSON. */
+  reply: string | null;
+  created_at: number;
+}
+
 export interface Database {
+  kernel_event: KernelEventTable;
+  kernel_event_delivery: KernelEventDeliveryTable;
   kernel_rate_hit: KernelRateHitTable;
+  kernel_request: KernelRequestTable;
   kernel_site: KernelSiteTable;
   kernel_seed: KernelSeedTable;
   kernel_user: KernelUserTable;

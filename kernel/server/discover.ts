@@ -12,7 +12,7 @@ import type { CallDef } from '../core/contract';
 import { descriptorProblems, type PluginDescriptor } from '../core/descriptor';
 import type { Problem } from '../core/plugin-graph';
 import { BootError } from './boot-error';
-import { descriptorOnly, type Api, type Handler, type ServerPlugin } from './plugin';
+import { descriptorOnly, type Api, type Handler, type HandleOptions, type ServerPlugin } from './plugin';
 
 export interface DiscoverOptions {
   /**
@@ -151,14 +151,15 @@ export interface RecordedCall {
   plugin: string;
   call: CallDef;
   handler: Handler<CallDef, Record<string, unknown>>;
+  options?: HandleOptions;
 }
 
 /** Runs a plugin's `routes()` against a recording Api: its call paths (for the graph check) and handlers. */
 export function recordCalls(plugin: ServerPlugin): RecordedCall[] {
   const calls: RecordedCall[] = [];
   const api: Api<Record<string, unknown>> = {
-    handle(call, handler) {
-      calls.push({ plugin: plugin.id, call, handler: handler as RecordedCall['handler'] });
+    handle(call, handler, options) {
+      calls.push({ plugin: plugin.id, call, handler: handler as RecordedCall['handler'], options: options as HandleOptions | undefined });
     },
   };
   (plugin.routes as ((api: Api<Record<string, unknown>>) => void) | undefined)?.(api);

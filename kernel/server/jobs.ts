@@ -10,6 +10,7 @@
  */
 import type { Clock } from './clock';
 import { skipped, unlessRunningElsewhere } from './dialect';
+import type { EventDelivery } from './events-delivery';
 import type { ServerI18n } from './i18n';
 import type { Db, Extensions, Job, JobContext, ServerPlugin, ServerServices } from './plugin';
 import type { LiveSiteConfig } from './site-config';
@@ -23,6 +24,8 @@ export interface JobDeps {
   clock: Clock;
   extensions: Extensions;
   log: { debug(message: string): void; info(message: string): void; error(message: string): void };
+  /** The kernel's event delivery: started and stopped with the jobs, run after them by `runAll`. */
+  events?: EventDelivery;
 }
 
 export interface JobRunner {
@@ -87,9 +90,12 @@ export function createJobRunner(deps: JobDeps): JobRunner {
     async runAll() {
       const results = [];
       for (const { plugin, job } of jobs()) results.push({ plugin: plugin.id, job: job.id, handled: await runOne(plugin, job) });
+      // What the jobs emitted (an expired order's cancellation) goes out in the same turn.
+      await deps.events?.deliverDue().catch((error: unknown) => deps.log.error(`events: a delivery turn failed (tried again at the next one): ${(error as Error)?.stack ?? String(error)}`));
       return results;
     },
     start() {
+      deps.events?.start();
       for (const { plugin, job } of jobs()) {
         void runOne(plugin, job);
         const timer = setInterval(() => void runOne(plugin, job), Math.max(1, job.everySeconds) * 1000);
@@ -99,7 +105,7 @@ export function createJobRunner(deps: JobDeps): JobRunner {
     },
     async stop() {
       timers.splice(0).forEach(clearInterval);
-      await Promise.all(running.values());
+      await Promise.all([...running.values(), deps.events?.stop()]);
     },
   };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
+import { kernelMigrations } from './migrations';
 import type { Db, ServerPlugin } from './plugin';
 import { testDatabase, testPostgresUrl, type TestDatabase } from './test-database';
 
@@ -21,7 +22,7 @@ const tempDb = (): { db: Db; reopen: () => Db } => {
   databases.push(database);
   return { db: database.open(), reopen: () => database.open() };
 };
-const KERNEL = ['kernel_001_init', 'kernel_002_shared_state'];
+const KERNEL = kernelMigrations.map((m) => m.name);
 /** SQLite's words and PostgreSQL's. */
 const UNIQUE = /UNIQUE|unique constraint/;
 

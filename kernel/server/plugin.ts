@@ -11,6 +11,7 @@ import type { SocketMessage } from '../core/socket';
 import type { PluginDescriptor } from '../core/descriptor';
 import type { Contribution, ExtensionPoint } from '../core/extension';
 import type { AuthUser, Db, Lang, ServerServices } from './services/types';
+import type { Subscriber } from './events';
 
 // The services' types live in services/types.ts; plugins import them from here with the rest.
 export type { Lang, Db, Tx, AuthUser, Session, TokenPair, LedgerAccount, LedgerEntry, NewUser, LedgerRow, LedgerHistoryQuery, UserRecord, UserKey, UserPatch, UploadRecord, Identity, ServerServices } from './services/types';
@@ -88,9 +89,32 @@ export type Handler<C extends CallDef, S> = (
   ctx: CallContext<S>,
 ) => Promise<ReplyOf<C>> | ReplyOf<C>;
 
+/** How the kernel serves a call besides validation, auth, ownership and the envelope. */
+export interface HandleOptions<C extends CallDef = CallDef, S = Record<string, unknown>> {
+  /**
+   * A payload's `request_key` (`requestKey()` in the contract) is kept with a fingerprint of the
+   * payload and the reply: a repeat answers the first reply, the same key with another payload is
+   * refused (./idempotency.ts). The handler runs in the transaction that stores the reply: its
+   * `ctx.db.transaction()` joins it, and every write commits or rolls back with the key. The call
+   * must require a login; a payload without a key runs as usual.
+   */
+  idempotent?: boolean;
+  /**
+   * The idempotent transaction's isolation on PostgreSQL: `read committed` for a handler written
+   * to hold there (hot rows, ./hot-transaction.ts), else SERIALIZABLE. One transaction on SQLite.
+   */
+  isolation?: 'serializable' | 'read committed';
+  /**
+   * Runs before the handler, outside an idempotent call's transaction, for every request that no
+   * stored reply answers: work whose writes must stand even when the call is refused, such as
+   * counting an attempt against a rate limit (a refusal rolls the handler's writes back).
+   */
+  before?: (payload: PayloadOut<C>, ctx: CallContext<S>) => Promise<void>;
+}
+
 export interface Api<S = Record<string, unknown>> {
   /** Serves a call of this plugin's contract. Validation, auth, ownership and the envelope are the kernel's. */
-  handle<C extends CallDef>(call: C, handler: Handler<C, S>): void;
+  handle<C extends CallDef>(call: C, handler: Handler<C, S>, options?: HandleOptions<C, S>): void;
 }
 
 export interface SeedContext {
@@ -153,13 +177,22 @@ export interface OperatorContext<S = Record<string, unknown>> {
  * `{ command: 'order ship <order-no>', ... }` becomes `storefront order ship <order-no>`.
  * Every command also gets `--site`, `--data-dir` and `--json`.
  */
-export interface OperatorCommand<S = Record<string, unknown>> {
+export interface OperatorCommand<S = Record<string, unknown>, O extends z.ZodMiniObject = z.ZodMiniObject> {
   /** Group, name and arguments in commander syntax: `'goods stock <goods-id> <quantity>'`. */
   command: string;
   description: string;
-  options?: { flags: string; description: string; default?: string | boolean }[];
+  /**
+   * Its options as a zod/mini object, as a call's payload (./operator-options.ts): `nameEn` is
+   * `--name-en`, its help registered with `option()`. Checked before `run`, every problem at once.
+   */
+  options?: O;
+  /**
+   * Rules between options (and the arguments), given the options that passed the schema and which
+   * options the operator typed (one that failed is typed, not missing): every problem, each naming its options.
+   */
+  check?(options: Partial<z.output<O>>, input: { args: string[]; given: ReadonlySet<keyof z.output<O>> }): string[];
   /** Refuse with an OperatorError whose message names every party, or a BizError (translated). */
-  run(input: { args: string[]; options: Record<string, unknown>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
+  run(input: { args: string[]; options: z.output<O>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
 }
 
 /** What a background job gets: the site's data and services; no user, no request. */
@@ -227,6 +260,12 @@ export interface ServerParts<S extends z.ZodMiniObject = z.ZodMiniObject> {
   invariants?: Invariant[];
   /** Background jobs, run by `storefront start` while the plugin is enabled. */
   jobs?: Job<z.output<S>>[];
+  /**
+   * Handlers of other plugins' (or its own) durable events, after their commit: `subscribe(orderPaid,
+   * 'commission', async (paid, ctx) => …)` (kernel/server/events.ts). Each runs once per event, in
+   * its own transaction; while the plugin is disabled its deliveries wait.
+   */
+  subscribers?: Subscriber<z.output<S>>[];
   /** Contributions to other plugins' server extension points. */
   contributes?: Contribution[];
   /**

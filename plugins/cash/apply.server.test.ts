@@ -93,14 +93,31 @@ describe('POST /api/account/applyCash', () => {
     expect(balances.every((b) => Number(b.balance_after) >= 0)).toBe(true);
   });
 
-  it('makes one cash-out of the same submission sent five times at once', async () => {
+  it('makes one cash-out of the same submission sent 20 times at once, answering all 20 alike', async () => {
     const { user, card } = await shopperWithCard(50_000);
-    const replies = await Promise.all(Array.from({ length: 5 }, () => apply(user, '100', card.id, { request_key: 'visit-key-0001' })));
-    expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(1);
-    expect(replies.map((r) => r.body.data.money)).toEqual(Array(5).fill('400.00'));
+    const replies = await Promise.all(Array.from({ length: 20 }, () => apply(user, '100', card.id, { request_key: 'visit-key-0001' })));
+    expect(replies.map((r) => r.body.code)).toEqual(Array(20).fill(1));
+    expect(new Set(replies.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+    expect(replies[0].body.data.money).toBe('400.00');
     expect(await rows(user)).toHaveLength(1);
     expect(await f.money(user)).toBe(40_000);
     expect((await apply(user, '100', card.id, { request_key: 'visit-key-0002' })).body.data.money).toBe('300.00');
+  });
+
+  it('refuses a submission key sent again with another amount, and holds nothing more', async () => {
+    const { user, card } = await shopperWithCard(50_000);
+    expect((await apply(user, '100', card.id, { request_key: 'visit-key-0003' })).body.code).toBe(1);
+    expect((await apply(user, '200', card.id, { request_key: 'visit-key-0003' })).body).toMatchObject({ code: 0, msg: '这个请求已用于另一笔操作，请刷新后重试' });
+    expect(await rows(user)).toHaveLength(1);
+    expect(await f.money(user)).toBe(40_000);
+  });
+
+  it('lets a submission refused for the balance go through with its key once the balance is topped up', async () => {
+    const { user, card } = await shopperWithCard(5_000);
+    expect((await apply(user, '100', card.id, { request_key: 'visit-key-0004' })).body).toMatchObject({ code: 0, msg: expect.stringContaining('余额不足') });
+    await f.t.db.transaction().execute((tx) => f.t.services.ledger.credit(tx, { userId: user.id, account: 'money', amount: 10_000, reason: 'kernel:ledger.test', ref: `top-up-${user.id}` }));
+    expect((await apply(user, '100', card.id, { request_key: 'visit-key-0004' })).body).toMatchObject({ code: 1, data: { amount: '100.00', money: '50.00' } });
+    expect(await rows(user)).toHaveLength(1);
   });
 
   it("refuses another shopper's card and another shopper's user_id, and changes nothing", async () => {

@@ -1,7 +1,8 @@
 /**
  * Requesting a cash-out. The amount is held at once: the cash-out row and the ledger debit of
  * its amount (ref = the cash-out's id) commit together or not at all, and the debit is the
- * kernel's conditional one, so racing requests never take the balance below zero.
+ * kernel's conditional one, so racing requests never take the balance below zero. A retried
+ * submission (the form's request key) is answered by the kernel: `idempotent` in ./server.ts.
  */
 import { BizError } from '@kernel/core/errors';
 import { formatYuan, type Fen } from '@kernel/core/money';
@@ -21,7 +22,6 @@ export interface CashRequest {
   userId: number;
   amount: Fen;
   cardId: number;
-  requestKey?: string;
 }
 
 /** What the balance page shows beside a cash-out's rows: the bank and the card's last digits. */
@@ -44,17 +44,11 @@ export async function applyCash(db: Db, services: ServerServices, settings: Cash
   const now = services.clock.now();
   return db.transaction().execute(async (tx) => {
     const card = await ownCard(tx, input.userId, input.cardId);
-    if (input.requestKey) {
-      // A retried submission answers as the first did: one cash-out, one debit.
-      const earlier = await tx.selectFrom('cash_withdrawal').selectAll().where('user_id', '=', input.userId).where('request_key', '=', input.requestKey).executeTakeFirst();
-      if (earlier) return { ...toCashRecord(earlier, t), money: formatYuan(await services.ledger.balance(tx, input.userId, 'money')) };
-    }
     const row = await tx
       .insertInto('cash_withdrawal')
       .values({
         user_id: input.userId,
         card_id: card.id,
-        request_key: input.requestKey ?? null,
         state: CASH_STATE.pending,
         amount: input.amount,
         fee,

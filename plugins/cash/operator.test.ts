@@ -86,7 +86,7 @@ describe('storefront cash review and pay', () => {
     ['a rejection without a reason', 'review', { reject: true }, (id) => `cash-out ${id}: --reject needs --reason "…" (the shopper reads it)`],
     ['a blank reason', 'review', { reject: true, reason: '   ' }, (id) => `cash-out ${id}: --reject needs --reason "…" (the shopper reads it)`],
     ['a reason with an approval', 'review', { approve: true, reason: 'ok' }, (id) => `cash-out ${id}: --reason goes with --reject only`],
-    ['a reason over 200 characters', 'review', { reject: true, reason: '长'.repeat(201) }, (id) => `cash-out ${id}: --reason is longer than 200 characters`],
+    ['a reason over 200 characters', 'review', { reject: true, reason: '长'.repeat(201) }, () => '--reason: At most 200 characters'],
     ['paying a pending cash-out', 'pay', {}, (id) => `cash-out ${id} is pending; only an approved cash-out can be marked paid`],
   ];
   it.each(refusals)('refuses %s with exit code 1, naming the cash-out, and changes nothing', async (_case, name, options, message) => {
@@ -133,9 +133,12 @@ describe('storefront cash list', () => {
     }
   });
 
-  it('refuses an unknown state or a bad limit', async () => {
-    await expect(run('list', [], { state: 'done' })).rejects.toMatchObject({ message: '--state must be one of pending, approved, rejected, paid, got "done"', exitCode: 1 });
-    await expect(run('list', [], { limit: '0' })).rejects.toMatchObject({ message: '--limit must be a whole number ≥ 1, got "0"' });
+  it('refuses an unknown state or a bad limit, both at once, naming the options', async () => {
+    await expect(run('list', [], { state: 'done' })).rejects.toMatchObject({ message: '--state: Not one of the options (pending, approved, rejected, paid)', exitCode: 1 });
+    await expect(run('list', [], { limit: '0' })).rejects.toMatchObject({ message: '--limit: Must be at least 1' });
+    await expect(run('list', [], { state: 'done', limit: 'all' })).rejects.toMatchObject({
+      message: '--state: Not one of the options (pending, approved, rejected, paid)\n--limit: Must be a whole number',
+    });
   });
 });
 
@@ -185,7 +188,7 @@ describe('the storefront binary', () => {
       const user = await db.selectFrom('kernel_user').select('id').where('username', '=', 'cli_cash').executeTakeFirstOrThrow();
       const row = await db
         .insertInto('cash_withdrawal')
-        .values({ user_id: user.id, card_id: 1, request_key: null, state: 0, amount: 1000, fee: 0, actual: 1000, holder: '王小明', bank: '中国农业银行', card_no: CARDS.abc, created_at: 0 })
+        .values({ user_id: user.id, card_id: 1, state: 0, amount: 1000, fee: 0, actual: 1000, holder: '王小明', bank: '中国农业银行', card_no: CARDS.abc, created_at: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
       const booking = { user_id: user.id, account: 'money' as const, memo: '', created_at: 0 };

@@ -5,13 +5,16 @@
  *   storefront cash review <cash-id> --approve | --reject --reason "…"
  *   storefront cash pay <cash-id>
  */
+import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
+import { optionalText, whole } from '@kernel/core/schemas';
 import { businessDateTime } from '@kernel/server/clock';
+import { defineCommand, flag, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand, type OperatorContext } from '@kernel/server/plugin';
 import { latestCash } from './queries';
 import { moveCash } from './review';
 import type { CashSettings } from './settings';
-import { CASH_STATE, STATE_NAMES, stateName, type CashMove, type CashState, type CashStateName } from './states';
+import { CASH_STATE, STATE_NAMES, stateName, type CashMove, type CashState } from './states';
 
 const REASON_MAX = 200;
 
@@ -41,56 +44,52 @@ async function move(ctx: OperatorContext<CashSettings>, id: number, action: Cash
 }
 
 export const cashCommands: OperatorCommand<CashSettings>[] = [
-  {
+  defineCommand({
     command: 'cash list',
     description: 'show the newest cash-outs, with the card each goes to (of one state with --state)',
-    options: [
-      { flags: '--state <state>', description: `only cash-outs in this state: ${STATE_NAMES.join(', ')}` },
-      { flags: '--limit <n>', description: 'how many to show', default: '20' },
-    ],
+    options: z.object({
+      state: option(z.optional(z.enum(STATE_NAMES)), `only cash-outs in this state: ${STATE_NAMES.join(', ')}`, 'state'),
+      limit: option(z._default(whole({ min: 1 }), 20), 'how many to show', 'n'),
+    }),
     async run({ options, ctx }) {
-      const limit = Number(options.limit ?? 20);
-      if (!Number.isInteger(limit) || limit < 1) throw new OperatorError(`--limit must be a whole number ≥ 1, got "${String(options.limit)}"`);
-      const wanted = options.state === undefined ? undefined : String(options.state);
-      if (wanted !== undefined && !STATE_NAMES.includes(wanted as CashStateName)) {
-        throw new OperatorError(`--state must be one of ${STATE_NAMES.join(', ')}, got "${wanted}"`);
-      }
-      const state = wanted === undefined ? undefined : CASH_STATE[wanted as CashStateName];
+      const { limit } = options;
+      const state = options.state === undefined ? undefined : CASH_STATE[options.state];
       const rows = await latestCash(ctx, { state, limit });
       const lines = rows.map(
         (r) =>
           `${r.id}  ${r.username}  ${name(r.state)}  ¥${formatYuan(r.amount)} (fee ${formatYuan(r.fee)}, pay ¥${formatYuan(r.actual)})  ` +
           `${r.bank} ${r.card_no} ${r.holder}  ${businessDateTime(r.created_at * 1000)}${r.reason ? `  reason: ${r.reason}` : ''}`,
       );
-      if (lines.length === 0) lines.push(`no ${wanted ? `${wanted} ` : ''}cash-outs in site \`${ctx.siteName}\``);
+      if (lines.length === 0) lines.push(`no ${options.state ? `${options.state} ` : ''}cash-outs in site \`${ctx.siteName}\``);
       return { lines, data: rows.map((r) => ({ ...r, state_name: name(r.state) })) };
     },
-  },
-  {
+  }),
+  defineCommand({
     command: 'cash review <cash-id>',
     description: 'approve a pending cash-out, or reject it with a reason (the held amount returns to the shopper)',
-    options: [
-      { flags: '--approve', description: 'approve it: staff then transfer the money and run `cash pay`' },
-      { flags: '--reject', description: 'reject it; needs --reason' },
-      { flags: '--reason <text>', description: 'why it is rejected (the shopper reads it)' },
-    ],
+    options: z.object({
+      approve: flag('approve it: staff then transfer the money and run `cash pay`'),
+      reject: flag('reject it; needs --reason'),
+      reason: option(optionalText(REASON_MAX), 'why it is rejected (the shopper reads it)', 'text'),
+    }),
+    check: ({ approve, reject, reason }, { args: [id], given }) => {
+      if (approve && reject) return [`cash-out ${id}: choose one of --approve and --reject, not both`];
+      if (!approve && !reject) return [`cash-out ${id}: say --approve or --reject`];
+      if (approve && given.has('reason')) return [`cash-out ${id}: --reason goes with --reject only`];
+      // A reason that failed its own check (too long) is reported already.
+      if (reject && (!given.has('reason') || reason === '')) return [`cash-out ${id}: --reject needs --reason "…" (the shopper reads it)`];
+      return [];
+    },
     async run({ args, options, ctx }) {
       const id = cashId(args[0]);
       const approve = options.approve === true;
-      const reject = options.reject === true;
-      const reason = typeof options.reason === 'string' ? options.reason.trim() : '';
-      if (approve && reject) throw new OperatorError(`cash-out ${id}: choose one of --approve and --reject, not both`);
-      if (!approve && !reject) throw new OperatorError(`cash-out ${id}: say --approve or --reject`);
-      if (approve && options.reason !== undefined) throw new OperatorError(`cash-out ${id}: --reason goes with --reject only`);
-      if (reject && !reason) throw new OperatorError(`cash-out ${id}: --reject needs --reason "…" (the shopper reads it)`);
-      if ([...reason].length > REASON_MAX) throw new OperatorError(`cash-out ${id}: --reason is longer than ${REASON_MAX} characters`);
-      const row = await move(ctx, id, approve ? 'approve' : 'reject', reason);
+      const row = await move(ctx, id, approve ? 'approve' : 'reject', options.reason ?? '');
       const lines = approve
         ? [`cash-out ${id} approved: transfer ¥${formatYuan(row.actual)} to ${row.bank} ${row.card_no} (${row.holder}), then \`storefront cash pay ${id}\``]
         : [`cash-out ${id} rejected: ¥${formatYuan(row.amount)} returned to ${row.username}'s balance`];
       return { lines, data: { id, state: row.state, state_name: name(row.state), reason: row.reason } };
     },
-  },
+  }),
   {
     command: 'cash pay <cash-id>',
     description: 'mark an approved cash-out paid, once the money is transferred',

@@ -24,8 +24,6 @@ export interface CashWithdrawalTable {
   id: Generated<number>;
   user_id: number;
   card_id: number;
-  /** The client's key of one submission: a retried request finds this cash-out. Null when none was sent. */
-  request_key: string | null;
   state: CashState;
   amount: number;
   fee: number;

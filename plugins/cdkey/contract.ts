@@ -1,7 +1,7 @@
 /** The cdkey plugin's call (spec §7): `/api/user/applyCdkey {user_id, card, password}`. */
 import { defineCall, shape } from '@kernel/core/contract';
 import * as z from 'zod/mini';
-import { id } from '@kernel/core/schemas';
+import { id, requestKey } from '@kernel/core/schemas';
 
 /** What a redemption credited, and the shopper's balance and points after it (for the session). */
 export type Redeemed = ({ kind: 'balance'; /** Yuan. */ amount: string } | { kind: 'score'; /** Points. */ amount: number }) & {
@@ -23,6 +23,8 @@ export const cdkeyContract = {
       user_id: z.optional(id()),
       card: typed('cdkey:validation.card'),
       password: typed('cdkey:validation.password'),
+      /** The redeem screen's: a repeat answers the first redemption's reply. */
+      request_key: z.optional(requestKey()),
     }),
     reply: shape<Redeemed>(),
     summary: 'Redeem a card key once: its balance or points go to the caller',

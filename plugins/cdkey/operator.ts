@@ -4,8 +4,10 @@
  *   storefront cdkey list [--batch <id>]
  *   storefront cdkey disable <batch-id>
  */
+import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
 import { businessDate, businessDateTime, unixSeconds } from '@kernel/server/clock';
+import { defineCommand, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
 import { batchCards, batchSummaries, disableBatch, generateBatch, type BatchSummary } from './batches';
 import { checkGenerateOptions } from './generate-options';
@@ -30,16 +32,17 @@ function describe(b: BatchSummary): string {
 const wire = (b: BatchSummary) => ({ ...b, amount: b.kind === 'balance' ? formatYuan(b.amount) : b.amount });
 
 export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
-  {
+  defineCommand({
     command: 'cdkey generate',
     description: 'make a batch of card keys worth a balance or points; prints the cards and their passwords once',
-    options: [
-      { flags: '--count <n>', description: `how many cards (1–10000)` },
-      { flags: '--balance <yuan>', description: 'each card credits this balance, e.g. 50 or 9.90' },
-      { flags: '--score <points>', description: 'each card credits these points, e.g. 100' },
-      { flags: '--expires <date>', description: 'last day the cards redeem, YYYY-MM-DD (Asia/Shanghai)' },
-      { flags: '--note <text>', description: 'what the batch is for (shown by `cdkey list`)' },
-    ],
+    // Taken as typed: checkGenerateOptions words each refusal for this command.
+    options: z.object({
+      count: option(z.optional(z.string()), 'how many cards (1–10000)', 'n'),
+      balance: option(z.optional(z.string()), 'each card credits this balance, e.g. 50 or 9.90', 'yuan'),
+      score: option(z.optional(z.string()), 'each card credits these points, e.g. 100', 'points'),
+      expires: option(z.optional(z.string()), 'last day the cards redeem, YYYY-MM-DD (Asia/Shanghai)', 'date'),
+      note: option(z.optional(z.string()), 'what the batch is for (shown by `cdkey list`)', 'text'),
+    }),
     async run({ options, ctx }) {
       const now = ctx.services.clock.now();
       const checked = checkGenerateOptions(options, businessDate(now));
@@ -65,11 +68,11 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
         },
       };
     },
-  },
-  {
+  }),
+  defineCommand({
     command: 'cdkey list',
     description: 'show the batches with their used and unused cards (or one batch and its cards with --batch)',
-    options: [{ flags: '--batch <id>', description: 'one batch, card by card' }],
+    options: z.object({ batch: option(z.optional(z.string()), 'one batch, card by card', 'id') }),
     async run({ options, ctx }) {
       if (options.batch === undefined) {
         const batches = await batchSummaries(ctx.db);
@@ -86,7 +89,7 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
       ];
       return { lines, data: { ...wire(batch), cards } };
     },
-  },
+  }),
   {
     command: 'cdkey disable <batch-id>',
     description: "stop a batch's unused cards from redeeming",

@@ -1,9 +1,11 @@
 /**
  * Redeeming a card key. Every attempt counts against the shopper and the ip (a success starts
- * the shopper's count again), so guessing is slowed to a handful of tries per window. A wrong
- * card number and a wrong password get the same answer in the same time. The card is claimed
- * with a conditional update (`used_by is null`) in the transaction that credits it, so of any
- * number of requests racing for one card exactly one claims it, and the credit is booked once.
+ * the shopper's count again), so guessing is slowed to a handful of tries per window: counted by
+ * `countAttempt`, which the kernel runs before the call's transaction (`before` in ./server.ts), so
+ * a refused attempt still counts and a repeat of a request key answered by the kernel does not.
+ * A wrong card number and a wrong password get the same answer in the same time. The card is
+ * claimed with a conditional update (`used_by is null`) in the transaction that credits it, so of
+ * any number of requests racing for one card exactly one claims it, and the credit is booked once.
  */
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
@@ -16,13 +18,19 @@ import type {} from './tables';
 
 export const REDEEM_REASON = 'cdkey:ledger.redeem';
 
-export async function redeem(ctx: CallContext<CdkeySettings>, input: { card: string; password: string }): Promise<Redeemed> {
-  const { db, services, settings } = ctx;
-  const userId = ctx.requireUser().id;
+const userKey = (userId: number) => `cdkey:redeem:user:${userId}`;
+
+/** Counts one attempt against the shopper and the ip; "too many" past either limit. */
+export async function countAttempt(ctx: CallContext<CdkeySettings>): Promise<void> {
+  const { services, settings } = ctx;
   const window = settings.windowMinutes * 60;
-  const userKey = `cdkey:redeem:user:${userId}`;
-  await services.rateLimit.hit(userKey, settings.attemptsPerUser, window);
+  await services.rateLimit.hit(userKey(ctx.requireUser().id), settings.attemptsPerUser, window);
   await services.rateLimit.hit(`cdkey:redeem:ip:${ctx.ip}`, settings.attemptsPerIp, window);
+}
+
+export async function redeem(ctx: CallContext<CdkeySettings>, input: { card: string; password: string }): Promise<Redeemed> {
+  const { db, services } = ctx;
+  const userId = ctx.requireUser().id;
 
   const cardNo = normalise(input.card);
   const card = await db
@@ -51,8 +59,8 @@ export async function redeem(ctx: CallContext<CdkeySettings>, input: { card: str
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new BizError('cdkey:message.used');
     await services.ledger.credit(tx, { userId, account, amount, reason: REDEEM_REASON, ref: String(card.id), memo: cardNo });
+    await services.rateLimit.reset(userKey(userId), tx);
   });
-  await services.rateLimit.reset(userKey);
 
   const after = { money: formatYuan(await services.ledger.balance(db, userId, 'money')), score: await services.ledger.balance(db, userId, 'score') };
   return card.kind === 'balance' ? { kind: 'balance', amount: formatYuan(amount), ...after } : { kind: 'score', amount, ...after };

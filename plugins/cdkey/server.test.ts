@@ -141,6 +141,44 @@ describe('POST /api/user/applyCdkey', () => {
   });
 });
 
+describe('redeeming with a request key', () => {
+  const send = (user: TestUser, key: { card: string; password: string }, request_key: string) =>
+    t.call(cdkeyContract.applyCdkey, { card: key.card, password: key.password, request_key }, { token: user.token });
+
+  it('answers a repeat of the redeem screen with the first reply: credited once, and no attempt counted', async () => {
+    const ann = await t.createUser();
+    const [key] = (await issue(t, 'balance', 5_000)).cards;
+    const first = await send(ann, key, 'redeem-screen-1');
+    expect(first.body).toMatchObject({ code: 1, data: { kind: 'balance', amount: '50.00', money: '50.00' } });
+    // More repeats than the five attempts a shopper has: none of them is an attempt.
+    for (let i = 0; i < 6; i++) expect((await send(ann, key, 'redeem-screen-1')).body).toEqual(first.body);
+    expect((await ledger(ann)).filter((row) => row.reason === 'cdkey:ledger.redeem')).toHaveLength(1);
+  });
+
+  it('refuses the key with another card, and the other card stays unused', async () => {
+    const ann = await t.createUser();
+    const [one, two] = (await issue(t, 'score', 10, 2)).cards;
+    expect((await send(ann, one, 'redeem-screen-2')).body.code).toBe(1);
+    expect((await send(ann, two, 'redeem-screen-2')).body).toMatchObject({ code: 0, msg: '这个请求已用于另一笔操作，请刷新后重试' });
+    expect((await card(two.card)).used_by).toBeNull();
+  });
+
+  it('leaves the key free after a wrong password, for the right one', async () => {
+    const ann = await t.createUser();
+    const [key] = (await issue(t, 'balance', 100)).cards;
+    expect((await send(ann, { card: key.card, password: 'WRONGWRONG12' }, 'redeem-screen-3')).body.msg).toBe('卡号或卡密错误');
+    expect((await send(ann, key, 'redeem-screen-3')).body).toMatchObject({ code: 1, data: { amount: '1.00' } });
+  });
+
+  it('counts every wrong password sent with one key: the five tries of a shopper run out as without a key', async () => {
+    const ann = await t.createUser();
+    const [key] = (await issue(t, 'balance', 100)).cards;
+    for (let i = 0; i < 5; i++) expect((await send(ann, { card: key.card, password: 'WRONGWRONG12' }, 'redeem-screen-4')).body.msg).toBe('卡号或卡密错误');
+    expect((await send(ann, key, 'redeem-screen-4')).body.msg).toContain('尝试次数过多');
+    expect((await card(key.card)).used_by).toBeNull();
+  });
+});
+
 describe('redeeming one card many times at once', () => {
   let busy: TestServer;
   beforeAll(async () => {
@@ -165,6 +203,17 @@ describe('redeeming one card many times at once', () => {
     const total = await busy.db.selectFrom('kernel_user').select((eb) => eb.fn.sum<number>('money').as('money')).executeTakeFirstOrThrow();
     expect(Number(total.money)).toBe(300 + 5_000);
     expect(await violations(busy)).toEqual([]);
+  });
+
+  it('answers one redeem screen sent 20 times at once with one credit and 20 equal replies', async () => {
+    const ann = await busy.createUser();
+    const [key] = (await issue(busy, 'balance', 700)).cards;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => busy.call(cdkeyContract.applyCdkey, { card: key.card, password: key.password, request_key: 'redeem-race-1' }, { token: ann.token })),
+    );
+    expect(replies.map((r) => r.body.code)).toEqual(Array(20).fill(1));
+    expect(new Set(replies.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+    expect((await busy.db.selectFrom('kernel_ledger').select('amount').where('user_id', '=', ann.id).execute()).map((r) => r.amount)).toEqual([700]);
   });
 
   it('credits every card when one shopper redeems many different cards at once', async () => {

@@ -6,7 +6,10 @@
  * connections; these commands run in a process of their own), so no command claims to know it.
  */
 import { sql } from 'kysely';
+import * as z from 'zod/mini';
+import { optionalText } from '@kernel/core/schemas';
 import { businessDateTime } from '@kernel/server/clock';
+import { defineCommand, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand, type OperatorContext } from '@kernel/server/plugin';
 import type {} from './tables';
 
@@ -71,12 +74,12 @@ async function staffNamed({ db, services }: Ctx, username: string, site: string)
 }
 
 export const chatCommands: OperatorCommand[] = [
-  {
+  defineCommand({
     command: 'chat rooms',
     description: 'show the chat rooms, newest message first, with what each side has not read',
-    options: [{ flags: '--staff <username>', description: "only this staff member's rooms" }],
+    options: z.object({ staff: option(optionalText(64), "only this staff member's rooms", 'username') }),
     async run({ options, ctx }) {
-      const username = typeof options.staff === 'string' ? options.staff.trim() : undefined;
+      const username = options.staff;
       const staffId = username ? await staffNamed(ctx, username, ctx.siteName) : undefined;
       const rooms = await roomReport(ctx, staffId);
       const lines = rooms.map(
@@ -87,7 +90,7 @@ export const chatCommands: OperatorCommand[] = [
       if (lines.length === 0) lines.push(`no chat rooms${username ? ` of staff \`${username}\`` : ''} in site \`${ctx.siteName}\``);
       return { lines, data: rooms };
     },
-  },
+  }),
   {
     command: 'chat staff',
     description: 'show the staff accounts with their rooms and the rooms waiting for them (an unread message)',

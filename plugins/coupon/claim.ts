@@ -1,9 +1,12 @@
 /**
- * Claiming from the claim centre, in one transaction: the stock is taken with a conditional
- * update (`claimed < total`), then the shopper's count is checked against `per_user`; a refusal
- * rolls both back. Grants (support, prizes) go around stock and limits, once per `ref`.
+ * Claiming from the claim centre, in one hot transaction (READ COMMITTED on PostgreSQL: a crowd
+ * claiming one coupon queues on its row instead of aborting and retrying): the stock is taken with
+ * a conditional update (`claimed < total`), which holds the coupon's row until commit, then the
+ * shopper's count is checked against `per_user`; a refusal rolls both back. Grants (support,
+ * prizes) go around stock and limits, once per `ref` (a unique index).
  */
 import { BizError } from '@kernel/core/errors';
+import { hotTransaction } from '@kernel/server/hot-transaction';
 import type { Db, Lang, Tx } from '@kernel/server/plugin';
 import type { MyCoupon } from './contract';
 import { validityOf } from './rules';
@@ -28,7 +31,7 @@ async function insertCopy(tx: Tx, coupon: CouponRow, userId: number, now: number
 }
 
 export async function claimCoupon(db: Db, input: { userId: number; couponId: number; now: number; lang?: Lang }): Promise<MyCoupon> {
-  return db.transaction().execute(async (tx) => {
+  return hotTransaction(db).execute(async (tx) => {
     const coupon = await usableCoupon(tx, input.couponId, input.now);
     if (!coupon.listed) throw new BizError('coupon:message.not_found');
     const taken = await tx
@@ -38,7 +41,8 @@ export async function claimCoupon(db: Db, input: { userId: number; couponId: num
       .whereRef('claimed', '<', 'total')
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw new BizError('coupon:message.sold_out');
-    // After the update: it holds the coupon's row, so a racing claim of the same coupon counts this one.
+    // After the update, which holds the coupon's row: a racing claim of the same coupon waits for this
+    // commit, and its count (a statement of its own, so a fresh snapshot at READ COMMITTED) sees this copy.
     const { held } = await tx
       .selectFrom('coupon_user')
       .select((eb) => eb.fn.countAll<number>().as('held'))

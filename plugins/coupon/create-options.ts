@@ -1,131 +1,85 @@
 /**
- * The options of `storefront coupon create`, checked all at once: each problem names its option
- * and what it got, so one run tells the operator everything to fix.
+ * The options of `storefront coupon create`, declared as a schema like a call's payload: the kernel
+ * checks each option and `checkCreateCoupon` the rules between them, all at once, so one run tells
+ * the operator everything to fix (kernel/server/operator-options.ts).
  */
-import { isYuan, toFen } from '@kernel/core/money';
-import type { CouponCouponTable, CouponKind } from './tables';
+import * as z from 'zod/mini';
+import { toFen } from '@kernel/core/money';
+import { optionalText, text, whole, yuan } from '@kernel/core/schemas';
+import { businessDay, flag, option } from '@kernel/server/operator-options';
+import type { CouponCouponTable } from './tables';
 
-const KINDS: readonly CouponKind[] = ['full', 'rate', 'any'];
+/** A coupon is worth at most ¥100,000.00, against a slipped finger. */
 const MAX_FEN = 10_000_000;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export interface CreateOptions {
-  name?: unknown;
-  nameEn?: unknown;
-  kind?: unknown;
-  amount?: unknown;
-  rate?: unknown;
-  cap?: unknown;
-  min?: unknown;
-  total?: unknown;
-  perUser?: unknown;
-  days?: unknown;
-  from?: unknown;
-  until?: unknown;
-  hidden?: unknown;
+/** Yuan with at most two decimals, up to ¥100,000.00: fen. */
+const fen = () =>
+  z.pipe(
+    yuan().check(z.refine((value) => toFen(String(value)) <= MAX_FEN, { error: 'kernel:validation.amount_too_large' })),
+    z.transform((value: string | number) => toFen(String(value))),
+  );
+const aboveZero = () => fen().check(z.refine((value) => value > 0, { error: 'kernel:payload.positive' }));
+
+export const createCouponOptions = z.object({
+  name: option(text(40), 'what shoppers see, e.g. 满100减10', 'text'),
+  nameEn: option(optionalText(60), 'what shoppers reading English see, e.g. "¥10 off ¥100" (default: the --name)', 'text'),
+  kind: option(z.enum(['full', 'rate', 'any']), 'full (amount off from --min), rate (a share off) or any (amount off any order)', 'kind'),
+  amount: option(z.optional(aboveZero()), 'yuan off (full, any)', 'yuan'),
+  rate: option(z.optional(whole({ min: 1, max: 99 })), 'percent the shopper pays (rate): 85 is 15 % off', 'percent'),
+  cap: option(z.optional(aboveZero()), 'most yuan a rate coupon takes off', 'yuan'),
+  min: option(z.optional(fen()), 'the order amount it starts from (full; optional for rate)', 'yuan'),
+  total: option(z._default(whole({ min: 1, max: 1_000_000 }), 100), 'how many may be claimed', 'n'),
+  perUser: option(z._default(whole({ min: 1, max: 100 }), 1), 'how many one shopper may claim', 'n'),
+  days: option(z.optional(whole({ min: 1, max: 3650 })), 'valid n days from claiming', 'n'),
+  from: option(z.optional(businessDay()), 'first day of a fixed window, YYYY-MM-DD (Asia/Shanghai)', 'date'),
+  until: option(z.optional(businessDay()), 'last day of a fixed window, YYYY-MM-DD', 'date'),
+  hidden: flag('not in the claim centre: given by `coupon grant` or as a prize only'),
+});
+
+export type CreateCouponOptions = z.output<typeof createCouponOptions>;
+
+/** The rules between the options, on those that passed their own check: every problem, naming the options. */
+export function checkCreateCoupon(o: Partial<CreateCouponOptions>, { given }: { given: ReadonlySet<keyof CreateCouponOptions> }): string[] {
+  const problems: string[] = [];
+  if (o.kind === 'rate') {
+    if (!given.has('rate')) problems.push('a rate coupon needs --rate, the percent the shopper pays, 1–99 (85 is 15 % off)');
+    if (given.has('amount')) problems.push('--amount is for full and any coupons; a rate coupon takes --rate (and --cap)');
+  } else if (o.kind !== undefined) {
+    if (!given.has('amount')) problems.push(`a ${o.kind} coupon needs --amount, the yuan it takes off`);
+    if (given.has('rate') || given.has('cap')) problems.push('--rate and --cap are for rate coupons');
+  }
+  const min = o.min ?? 0;
+  if (o.kind === 'full' && (!given.has('min') || o.min === 0)) problems.push('a full coupon needs --min, the order amount it starts from');
+  if (o.kind === 'any' && min > 0) problems.push('an any coupon has no minimum: use --kind full with --min');
+  if (o.kind === 'full' && min > 0 && o.amount !== undefined && o.amount > min) problems.push('--amount may not exceed --min: the coupon would exceed the order amount');
+
+  const window = given.has('from') || given.has('until');
+  if (given.has('days') === window) problems.push('give either --days <n> (valid n days from claiming) or --from YYYY-MM-DD --until YYYY-MM-DD (a fixed window)');
+  else if (window && !(given.has('from') && given.has('until'))) problems.push('a fixed window needs both --from and --until');
+  else if (o.from !== undefined && o.until !== undefined && o.until < o.from) problems.push('--until is before --from');
+  return problems;
 }
 
-/** A new coupon's columns, as `coupon create` checked them (the rest — claimed, disabled_at, created_at — start fixed). */
+/** A new coupon's columns (the rest — claimed, disabled_at, created_at — start fixed). */
 export type CouponSpec = Omit<CouponCouponTable, 'id' | 'claimed' | 'disabled_at' | 'created_at' | 'name_en'> & { name_en: string };
 
-const given = (value: unknown) => value !== undefined && value !== null && value !== false;
-const show = (value: unknown) => JSON.stringify(String(value));
-const whole = (value: unknown, min: number, max: number) => {
-  const n = Number(value);
-  return /^\d+$/.test(String(value).trim()) && n >= min && n <= max ? n : null;
-};
-const fen = (value: unknown) => {
-  const text = String(value).trim();
-  const amount = isYuan(text) ? toFen(text) : -1;
-  return amount >= 0 && amount <= MAX_FEN ? amount : null;
-};
-
-/** Unix seconds at which the business day `date` (Asia/Shanghai) begins, or null when it is no date. */
-function dayStart(date: string): number | null {
-  const m = DATE.exec(date);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - 8 * 3600_000;
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10) === date ? ms / 1000 : null;
-}
-
-/** `now` in unix seconds. Returns the coupon, or every problem. */
-export function checkCreateOptions(options: CreateOptions, now: number): { spec: CouponSpec } | { problems: string[] } {
-  const problems: string[] = [];
-  const name = String(options.name ?? '').trim();
-  if (!name || name.length > 40) problems.push(`--name is required, 1–40 characters, got ${show(options.name ?? '')}`);
-  const nameEn = given(options.nameEn) ? String(options.nameEn).trim() : '';
-  if (given(options.nameEn) && (!nameEn || nameEn.length > 60)) problems.push(`--name-en is the English title, 1–60 characters, got ${show(options.nameEn)}`);
-
-  const kind = String(options.kind ?? '') as CouponKind;
-  if (!KINDS.includes(kind)) problems.push(`--kind must be one of ${KINDS.join(', ')} (full: amount off from --min; rate: a share off; any: amount off any order), got ${show(options.kind ?? '')}`);
-
-  let amount = 0;
-  let rate: number | null = null;
-  let cap: number | null = null;
-  if (kind === 'rate') {
-    rate = whole(options.rate, 1, 99);
-    if (rate === null) problems.push(`--rate is the percent the shopper pays, 1–99 (85 is 15 % off), got ${show(options.rate)}`);
-    if (given(options.cap)) {
-      cap = fen(options.cap);
-      if (cap === null || cap === 0) problems.push(`--cap must be an amount of yuan above 0, got ${show(options.cap)}`);
-    }
-    if (given(options.amount)) problems.push('--amount is for full and any coupons; a rate coupon takes --rate (and --cap)');
-  } else if (KINDS.includes(kind)) {
-    amount = given(options.amount) ? (fen(options.amount) ?? 0) : 0;
-    if (amount <= 0) problems.push(`--amount must be an amount of yuan above 0, with at most two decimals, got ${show(options.amount ?? '')}`);
-    if (given(options.rate) || given(options.cap)) problems.push('--rate and --cap are for rate coupons');
-  }
-
-  let min = 0;
-  if (given(options.min)) {
-    min = fen(options.min) ?? -1;
-    if (min < 0) problems.push(`--min must be an amount of yuan, got ${show(options.min)}`);
-  }
-  if (kind === 'full' && min <= 0) problems.push('a full coupon needs --min, the order amount it starts from');
-  if (kind === 'any' && min > 0) problems.push('an any coupon has no minimum: use --kind full with --min');
-  if (kind === 'full' && min > 0 && amount > min) problems.push(`--amount (${options.amount}) may not exceed --min (${options.min}): the coupon would exceed the order amount`);
-
-  const total = given(options.total) ? whole(options.total, 1, 1_000_000) : 100;
-  if (total === null) problems.push(`--total must be a whole number from 1 to 1000000, got ${show(options.total)}`);
-  const perUser = given(options.perUser) ? whole(options.perUser, 1, 100) : 1;
-  if (perUser === null) problems.push(`--per-user must be a whole number from 1 to 100, got ${show(options.perUser)}`);
-
-  let validDays: number | null = null;
-  let startsAt: number | null = null;
-  let endsAt: number | null = null;
-  if (given(options.days) === (given(options.from) || given(options.until))) {
-    problems.push('give either --days <n> (valid n days from claiming) or --from YYYY-MM-DD --until YYYY-MM-DD (a fixed window)');
-  } else if (given(options.days)) {
-    validDays = whole(options.days, 1, 3650);
-    if (validDays === null) problems.push(`--days must be a whole number from 1 to 3650, got ${show(options.days)}`);
-  } else {
-    startsAt = dayStart(String(options.from ?? ''));
-    const last = dayStart(String(options.until ?? ''));
-    if (startsAt === null) problems.push(`--from must be a date YYYY-MM-DD, got ${show(options.from ?? '')}`);
-    if (last === null) problems.push(`--until must be a date YYYY-MM-DD, got ${show(options.until ?? '')}`);
-    if (startsAt !== null && last !== null) {
-      endsAt = last + 86_400;
-      if (last < startsAt) problems.push(`--until (${options.until}) is before --from (${options.from})`);
-      else if (endsAt <= now) problems.push(`--until (${options.until}) has passed`);
-    }
-  }
-
-  if (problems.length > 0) return { problems };
+/** The coupon from options that passed `checkCreateCoupon`. */
+export function couponSpecOf(o: CreateCouponOptions): CouponSpec {
+  const window = o.days === undefined;
   return {
-    spec: {
-      name,
-      name_en: nameEn,
-      kind,
-      amount,
-      rate,
-      cap,
-      min_amount: min,
-      total: total as number,
-      per_user: perUser as number,
-      valid_days: validDays,
-      starts_at: startsAt,
-      ends_at: endsAt,
-      listed: options.hidden ? 0 : 1,
-    },
+    name: o.name,
+    name_en: o.nameEn ?? '',
+    kind: o.kind,
+    amount: o.kind === 'rate' ? 0 : (o.amount ?? 0),
+    rate: o.kind === 'rate' ? (o.rate ?? null) : null,
+    cap: o.kind === 'rate' ? (o.cap ?? null) : null,
+    min_amount: o.min ?? 0,
+    total: o.total,
+    per_user: o.perUser,
+    valid_days: o.days ?? null,
+    starts_at: window ? (o.from ?? null) : null,
+    // The window ends when its last day does.
+    ends_at: window && o.until !== undefined ? o.until + 86_400 : null,
+    listed: o.hidden ? 0 : 1,
   };
 }

@@ -7,9 +7,10 @@
  */
 import { formatYuan } from '@kernel/core/money';
 import { businessDate } from '@kernel/server/clock';
+import { defineCommand } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
 import { grantCoupon } from './claim';
-import { checkCreateOptions } from './create-options';
+import { checkCreateCoupon, couponSpecOf, createCouponOptions } from './create-options';
 import type {} from './tables';
 import type { CouponRow } from './view';
 
@@ -30,29 +31,15 @@ const validity = (c: Pick<CouponRow, 'valid_days' | 'starts_at' | 'ends_at'>) =>
   c.valid_days !== null ? `${c.valid_days} days from claiming` : `${businessDate(Number(c.starts_at) * 1000)} to ${businessDate(Number(c.ends_at) * 1000 - 1000)}`;
 
 export const couponCommands: OperatorCommand[] = [
-  {
+  defineCommand({
     command: 'coupon create',
     description: 'make a coupon: an amount off from a minimum (full), a share off (rate) or an amount off any order (any)',
-    options: [
-      { flags: '--name <text>', description: 'what shoppers see, e.g. 满100减10' },
-      { flags: '--name-en <text>', description: 'what shoppers reading English see, e.g. "¥10 off ¥100" (default: the --name)' },
-      { flags: '--kind <kind>', description: 'full, rate or any' },
-      { flags: '--amount <yuan>', description: 'yuan off (full, any)' },
-      { flags: '--rate <percent>', description: 'percent the shopper pays (rate): 85 is 15 % off' },
-      { flags: '--cap <yuan>', description: 'most yuan a rate coupon takes off' },
-      { flags: '--min <yuan>', description: 'the order amount it starts from (full; optional for rate)' },
-      { flags: '--total <n>', description: 'how many may be claimed (default 100)' },
-      { flags: '--per-user <n>', description: 'how many one shopper may claim (default 1)' },
-      { flags: '--days <n>', description: 'valid n days from claiming' },
-      { flags: '--from <date>', description: 'first day of a fixed window, YYYY-MM-DD (Asia/Shanghai)' },
-      { flags: '--until <date>', description: 'last day of a fixed window, YYYY-MM-DD' },
-      { flags: '--hidden', description: 'not in the claim centre: given by `coupon grant` or as a prize only' },
-    ],
+    options: createCouponOptions,
+    check: checkCreateCoupon,
     async run({ options, ctx }) {
       const now = ctx.services.clock.nowSeconds();
-      const checked = checkCreateOptions(options, now);
-      if ('problems' in checked) throw new OperatorError(checked.problems.join('\n'));
-      const { spec } = checked;
+      const spec = couponSpecOf(options);
+      if (spec.ends_at !== null && spec.ends_at <= now) throw new OperatorError(`--until (${businessDate(spec.ends_at * 1000 - 1000)}) has passed`);
       const row = await ctx.db
         .insertInto('coupon_coupon')
         .values({ ...spec, claimed: 0, disabled_at: null, created_at: now })
@@ -63,7 +50,7 @@ export const couponCommands: OperatorCommand[] = [
         data: { id: row.id, ...spec },
       };
     },
-  },
+  }),
   {
     command: 'coupon list',
     description: 'every coupon: terms, validity, claimed of total, used',

@@ -210,7 +210,11 @@ describe('a coupon at settlement', () => {
 
 describe('storefront coupon …', () => {
   it('creates, lists, disables and grants, refusing bad options all at once', async () => {
-    await expect(f.run('create', { name: '', kind: 'half', days: '0' })).rejects.toThrow(/--name is required[\s\S]*--kind must be one of[\s\S]*--days must be a whole number/);
+    await expect(f.run('create', { name: '', kind: 'half', days: '0' })).rejects.toThrow('--name: Required\n--kind: Not one of the options (full, rate, any)\n--days: Must be at least 1');
+    await expect(f.run('create', { name: '九折', kind: 'rate', amount: '5', from: '2026-03-09', until: '2026-03-08' })).rejects.toThrow(
+      'a rate coupon needs --rate, the percent the shopper pays, 1–99 (85 is 15 % off)\n--amount is for full and any coupons; a rate coupon takes --rate (and --cap)\n--until is before --from',
+    );
+    await expect(f.run('create', { name: '过期', kind: 'any', amount: '1', days: undefined, from: '2026-02-01', until: '2026-02-28' })).rejects.toThrow('--until (2026-02-28) has passed');
     await expect(f.run('create', { name: 'x', kind: 'full', amount: '20', min: '10', days: '3' })).rejects.toThrow('may not exceed --min');
     const id = await f.create({ name: '客服补偿', kind: 'any', amount: '5', total: '1', hidden: true });
     const list = await f.run('list');
@@ -254,7 +258,7 @@ describe('coupon titles in the shopper\'s language', () => {
   });
 
   it('`coupon create` takes the English title with --name-en, and refuses one too long', async () => {
-    await expect(f.run('create', { name: '满50减5', nameEn: 'x'.repeat(61), kind: 'full', amount: '5', min: '50', days: '3' })).rejects.toThrow('--name-en is the English title, 1–60 characters');
+    await expect(f.run('create', { name: '满50减5', nameEn: 'x'.repeat(61), kind: 'full', amount: '5', min: '50', days: '3' })).rejects.toThrow('--name-en: At most 60 characters');
     const created = await f.run('create', { name: '满50减5', nameEn: '¥5 off ¥50', kind: 'full', amount: '5', min: '50', days: '3' });
     expect(created.lines[0]).toContain('"满50减5" ("¥5 off ¥50")');
     const centre = (await f.t.call(couponContract.centre, {}, { lang: 'en' })).body.data;

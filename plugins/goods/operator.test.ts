@@ -36,7 +36,7 @@ describe('storefront goods create', () => {
 
   it('refuses bad options all at once, naming each, and an unknown category or brand', async () => {
     await expect(create({ name: '', price: 'cheap', stock: '-1', nameEn: 'x'.repeat(161) })).rejects.toThrow(
-      /--category: Must be a whole number[\s\S]*--name: Required[\s\S]*--name-en: At most 160 characters[\s\S]*--price: Please enter a correct amount[\s\S]*--stock: Must be at least 0/,
+      /--category: Required[\s\S]*--name: Required[\s\S]*--name-en: At most 160 characters[\s\S]*--price: Please enter a correct amount[\s\S]*--stock: Must be at least 0/,
     );
     await expect(create({ category: '999', brand: '998', name: '手机', price: '1', stock: '1' })).rejects.toThrow(/category 999 does not exist[\s\S]*brand 998 does not exist/);
   });

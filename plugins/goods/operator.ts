@@ -2,10 +2,12 @@
  * The goods plugin's operator commands (`storefront goods …`): goods, stock and shelf changes an
  * integrator makes without an admin UI. All keep the catalogue's invariants (invariants.ts).
  */
+import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
+import { defineCommand, flag } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
 import { createGoods, setOnSale, setSkuStock } from './admin.service';
-import { checkCreateGoods } from './create-options';
+import { createGoodsOptions, newGoodsOf } from './create-options';
 
 const wholeNumber = (value: string, what: string, min: number): number => {
   const n = Number(value);
@@ -14,26 +16,12 @@ const wholeNumber = (value: string, what: string, min: number): number => {
 };
 
 export const goodsCommands: OperatorCommand[] = [
-  {
+  defineCommand({
     command: 'goods create',
     description: 'add goods sold as one SKU, named in Chinese and optionally in English',
-    options: [
-      { flags: '--category <id>', description: 'the category it is listed under' },
-      { flags: '--brand <id>', description: 'its brand (optional)' },
-      { flags: '--name <text>', description: 'what shoppers see, e.g. 极光 X5 手机' },
-      { flags: '--name-en <text>', description: 'what shoppers reading English see (default: the --name)' },
-      { flags: '--subtitle <text>', description: 'selling points under the name' },
-      { flags: '--subtitle-en <text>', description: 'the selling points in English' },
-      { flags: '--price <yuan>', description: 'the price, yuan' },
-      { flags: '--market-price <yuan>', description: 'the crossed-out "was" price, yuan (optional)' },
-      { flags: '--stock <n>', description: 'how many are in stock' },
-      { flags: '--unit <text>', description: 'the unit it is sold by (default 件)' },
-      { flags: '--off-sale', description: 'create it off sale (put it on sale later with `goods shelve`)' },
-    ],
+    options: createGoodsOptions,
     async run({ options, ctx }) {
-      const checked = checkCreateGoods(options, ctx.services.clock.nowSeconds(), ctx.t);
-      if ('problems' in checked) throw new OperatorError(checked.problems.join('\n'));
-      const { goods } = checked;
+      const goods = newGoodsOf(options, ctx.services.clock.nowSeconds());
       const [category, brand] = await Promise.all([
         ctx.db.selectFrom('goods_category').select('id').where('id', '=', goods.categoryId).executeTakeFirst(),
         goods.brandId === null ? Promise.resolve({ id: null }) : ctx.db.selectFrom('goods_brand').select('id').where('id', '=', goods.brandId).executeTakeFirst(),
@@ -50,7 +38,7 @@ export const goodsCommands: OperatorCommand[] = [
         data: { id, ...goods },
       };
     },
-  },
+  }),
   {
     command: 'goods stock <sku-id> <quantity>',
     description: "set one SKU's stock (the goods' total follows)",
@@ -65,15 +53,15 @@ export const goodsCommands: OperatorCommand[] = [
       };
     },
   },
-  {
+  defineCommand({
     command: 'goods shelve <goods-id>',
     description: 'put goods on sale, or take them off with --off',
-    options: [{ flags: '--off', description: 'take the goods off sale (shoppers see "no longer on sale")' }],
+    options: z.object({ off: flag('take the goods off sale (shoppers see "no longer on sale")') }),
     async run({ args, options, ctx }) {
       const goodsId = wholeNumber(args[0], 'goods-id', 1);
       const onSale = options.off !== true;
       if (!(await setOnSale(ctx.db, goodsId, onSale))) throw new OperatorError(`goods ${goodsId} does not exist in site \`${ctx.siteName}\``);
       return { lines: [`goods ${goodsId} is ${onSale ? 'on sale' : 'off sale'}`], data: { goodsId, onSale } };
     },
-  },
+  }),
 ];

@@ -69,7 +69,13 @@ export async function skusForSale(db: Db | Tx, skuIds: readonly number[], lang: 
   );
 }
 
-/** Takes `quantity` from a SKU and its goods if that much is left; false (nothing changed) otherwise. */
+/**
+ * Takes `quantity` from a SKU and its goods if that much is left; false (nothing changed) otherwise.
+ * Safe in a hot transaction (READ COMMITTED): the SKU's update checks and takes at once, and the
+ * goods' `stock = stock - n` is applied to the row as it is committed, so no update is lost. It
+ * locks the SKU's row, then the goods': an order of several lines takes them in SKU id order, so
+ * two orders never wait on each other in a circle.
+ */
 export async function reserveStock(tx: Tx, skuId: number, quantity: number): Promise<boolean> {
   const sku = await tx
     .updateTable('goods_sku')

@@ -47,6 +47,21 @@ describe('draws at the same time', () => {
     expect(await t.violations()).toEqual([]);
   });
 
+  it('a crowd drawing several times each: a prize of stock 7 is won 7 times, each draw paid once, no failure', async () => {
+    await setWheel(t.db, [points(50, 1000, 7)], thanks(1));
+    const shoppers = await atOnce(10, () => t.createUser({ score: 40 }));
+    const replies = await atOnce(40, (i) => draw(shoppers[i % 10]));
+    expect(replies.every((r) => r.status === 200 && r.body.code === 1)).toBe(true);
+    expect(replies.filter((r) => r.body.data.draw.kind === 'score')).toHaveLength(7);
+    expect((await t.db.selectFrom('lottery_prize').select('stock').where('slot', '=', 0).executeTakeFirstOrThrow()).stock).toBe(0);
+    for (const shopper of shoppers) {
+      const won = (await t.db.selectFrom('lottery_draw').select('kind').where('user_id', '=', shopper.id).execute()).filter((d) => d.kind === 'score').length;
+      expect(await debits(shopper)).toHaveLength(4);
+      expect(await t.services.ledger.balance(t.db, shopper.id, 'score')).toBe(40 - 4 * 10 + won * 50);
+    }
+    expect(await t.violations()).toEqual([]);
+  });
+
   it('keeps the daily limit however many draws arrive at once', async () => {
     await t.editSite((file) => {
       file.plugins.lottery = { enabled: true, settings: { drawCost: 10, dailyDraws: 5 } };

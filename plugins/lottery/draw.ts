@@ -1,5 +1,7 @@
 /**
- * One draw, in one transaction: count it against today's limit (a conditional increment, so
+ * One draw, in one hot transaction (READ COMMITTED on PostgreSQL: a crowd drawing at once queues on
+ * the prize's row instead of aborting and retrying, so every decision below is a conditional
+ * write): count it against today's limit (a conditional increment, so
  * concurrent draws cannot pass the limit together), pick a prize with crypto randomness and take
  * one from its stock (`stock > 0`; a lost race picks again without it), log the draw, debit its
  * cost from the shopper's points (conditional: never below zero) and credit the prize. Any
@@ -10,6 +12,7 @@ import { randomInt } from 'node:crypto';
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import { businessDate } from '@kernel/server/clock';
+import { hotTransaction } from '@kernel/server/hot-transaction';
 import type { Db, ServerServices, Tx } from '@kernel/server/plugin';
 import { grantCoupon } from '@plugins/coupon/public';
 import type { DrawResult } from './contract';
@@ -42,7 +45,7 @@ export async function draw({ db, services, t }: DrawDeps, input: DrawInput): Pro
   const { userId, cost, dailyDraws, random = randomInt } = input;
   const now = services.clock.now();
   const today = businessDate(now);
-  return db.transaction().execute(async (tx) => {
+  return hotTransaction(db).execute(async (tx) => {
     const counted = await countToday(tx, userId, today, dailyDraws);
     const left = new Set<number>();
     for (;;) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '@kernel/server/operator-options';
 import { OperatorError } from '@kernel/server/plugin';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import { lotteryContract } from './contract';
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 const command = (name: string) => lottery.commands!.find((c) => c.command.startsWith(`lottery ${name}`))!;
 const run = (name: string, args: string[], options: Record<string, unknown> = {}) => {
   const ctx = { db: t.db, services: t.services, settings: { drawCost: 10, dailyDraws: 5 }, site: t.site.current().file.site, siteName: 'test', t: (key: string) => key };
-  return command(name).run({ args, options, ctx });
+  return runCommand(command(name), { args, options, ctx });
 };
 const wheelRows = () => t.db.selectFrom('lottery_prize').selectAll().orderBy('slot').execute();
 
@@ -48,9 +49,9 @@ describe('storefront lottery prize <slot>', () => {
     const before = await wheelRows();
     await expect(run('prize', ['9'], { kind: 'jackpot', amount: 'ten' })).rejects.toThrow(OperatorError);
     await expect(run('prize', ['9'], { kind: 'jackpot', amount: 'ten' })).rejects.toThrow(
-      'slot 9 of site `test` was not changed:\n  slot must be a whole number from 0 to 7, got "9"\n  --kind must be one of score, balance, coupon, thanks, got "jackpot"',
+      '--kind: kernel:payload.option (score, balance, coupon, thanks)\n--amount: kernel:validation.amount\nslot must be a whole number from 0 to 7, got "9"',
     );
-    await expect(run('prize', ['2'], { kind: 'balance', amount: '-5', stock: '3' })).rejects.toThrow('--amount of a balance prize must be yuan');
+    await expect(run('prize', ['2'], { kind: 'balance', amount: '100000.01', stock: '3' })).rejects.toThrow('--amount of a balance prize must be yuan');
     await expect(run('prize', ['2'], { kind: 'score', amount: '5' })).rejects.toThrow('--stock is required for a score prize');
     expect(await wheelRows()).toEqual(before);
   });

@@ -6,15 +6,12 @@
  */
 import { formatYuan } from '@kernel/core/money';
 import { businessDate } from '@kernel/server/clock';
-import { OperatorError, type Db, type OperatorCommand } from '@kernel/server/plugin';
-import type { PrizeKind } from './contract';
-import { checkPrizeOptions } from './prize-options';
+import { defineCommand } from '@kernel/server/operator-options';
+import type { Db, OperatorCommand } from '@kernel/server/plugin';
+import { checkPrize, prizeOptions, slotPrizeOf } from './prize-options';
 import { candidate, setSlot, wheelRows, type PrizeRow } from './prizes';
 import { drawable } from './pick';
 import type { LotterySettings } from './settings';
-
-/** The kinds an operator may put on the wheel. */
-export const PRIZE_KINDS: readonly PrizeKind[] = ['score', 'balance', 'coupon', 'thanks'];
 
 const worthInWords = (row: Pick<PrizeRow, 'kind' | 'amount' | 'coupon_id'>) => {
   switch (row.kind) {
@@ -76,25 +73,15 @@ export const lotteryCommands: OperatorCommand<LotterySettings>[] = [
       return { lines, data: { drawCost: ctx.settings.drawCost, dailyDraws: ctx.settings.dailyDraws, drawsToday: Number(drawsToday), prizes } };
     },
   },
-  {
+  defineCommand({
     command: 'lottery prize <slot>',
     description: 'set the prize in one slot (0–7) of the wheel: its kind, amount, weight and stock',
-    options: [
-      { flags: '--kind <kind>', description: `${PRIZE_KINDS.join(' | ')}` },
-      { flags: '--amount <n>', description: 'points for a score prize (e.g. 50), yuan for a balance prize (e.g. 5 or 0.88)' },
-      { flags: '--coupon <id>', description: 'the coupon a coupon prize grants (`storefront coupon list`); give it a --label, e.g. its name' },
-      { flags: '--weight <n>', description: "the prize's share of the draws, a whole number ≥ 0 (0: never drawn); default: the slot's current weight" },
-      { flags: '--stock <n>', description: 'how many can be won, or "unlimited" (the default for thanks)' },
-      { flags: '--label <text>', description: 'what the wheel shows instead of the amount in words (at most 20 characters)' },
-      { flags: '--off', description: 'keep it on the wheel but never draw it' },
-    ],
+    options: prizeOptions,
+    check: checkPrize,
     async run({ args, options, ctx }) {
       const rows = await wheelRows(ctx.db);
-      const slotArg = String(args[0] ?? '');
-      const current = rows.find((row) => String(row.slot) === slotArg.trim());
-      const checked = checkPrizeOptions(slotArg, options, { weight: current?.weight ?? 1 }, PRIZE_KINDS);
-      if ('problems' in checked) throw new OperatorError(`slot ${slotArg} of site \`${ctx.siteName}\` was not changed:\n  ${checked.problems.join('\n  ')}`);
-      const { slot, prize } = checked;
+      const current = rows.find((row) => String(row.slot) === args[0].trim());
+      const { slot, prize } = slotPrizeOf(options, args[0], current?.weight ?? 1);
       await setSlot(ctx.db, slot, prize);
       const stock = prize.stock === null ? 'unlimited stock' : `stock ${prize.stock}`;
       const row = { kind: prize.kind, amount: prize.amount, coupon_id: prize.couponId };
@@ -103,5 +90,5 @@ export const lotteryCommands: OperatorCommand<LotterySettings>[] = [
         data: { slot, ...prize, amount: prize.kind === 'balance' ? formatYuan(prize.amount) : prize.amount },
       };
     },
-  },
+  }),
 ];

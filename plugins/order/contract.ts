@@ -107,6 +107,9 @@ export interface OrderDetail extends OrderSummary {
   shiptime: number | null;
   /** Expected delivery, set when the order ships. */
   deliverytime: number | null;
+  /** The parcel's carrier (顺丰速运) and tracking number once shipped; '' before, or when staff gave none. */
+  carrier: string;
+  tracking_no: string;
   receivetime: number | null;
   completetime: number | null;
   canceltime: number | null;
@@ -160,7 +163,8 @@ export const orderContract = {
   pay: defineCall({
     path: '/api/order/pay',
     auth: 'required',
-    payload: z.object({ order_no: orderNo() }),
+    /** `request_key`: the pay screen's; a repeat answers the first payment's reply. */
+    payload: z.object({ order_no: orderNo(), request_key: z.optional(requestKey()) }),
     reply: shape<{ order_no: string; status: OrderStatus; money: string }>(),
     summary: 'Pay an order with the balance (once)',
   }),

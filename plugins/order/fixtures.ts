@@ -55,6 +55,8 @@ export const detail = (n: number, status: OrderStatus = STATUS.placed, fields: P
   paytime: null,
   shiptime: null,
   deliverytime: null,
+  carrier: '',
+  tracking_no: '',
   receivetime: null,
   completetime: null,
   canceltime: null,

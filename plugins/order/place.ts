@@ -1,12 +1,18 @@
 /**
- * Settlement and placing an order. Placing happens once per confirmation key, in one transaction:
+ * Settlement and placing an order. Placing happens in one transaction, once per confirmation key
+ * (the kernel answers a repeated key with the first reply: `idempotent` in ./server.ts):
  * the goods are priced by the server, adjusters run, stock is reserved with conditional updates
  * (never below zero), the address and goods are snapshotted (the goods' text in Chinese and
  * English) and the cart lines leave the cart.
+ * Placing is a hot transaction (READ COMMITTED on PostgreSQL): a crowd buying one SKU queues on its
+ * row instead of aborting and retrying. So every decision on a row others change is a conditional
+ * update (the stock, a coupon's use), and the stock is reserved last, holding the hot rows only
+ * until the commit that follows.
  */
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
-import type { CallContext, Db, Extensions, Lang, Tx } from '@kernel/server/plugin';
+import { hotTransaction } from '@kernel/server/hot-transaction';
+import type { CallContext, Extensions, Lang, Tx } from '@kernel/server/plugin';
 import { addressForOrder, defaultAddressId } from '@plugins/address/public';
 import { removeLines } from '@plugins/cart/public';
 import { textIn } from '@kernel/core/language';
@@ -17,6 +23,7 @@ import { newOrderNo } from './order-no';
 import { goodsAmount, payable, priceLines, wireAdjustment } from './pricing';
 import { orderAdjusters } from './adjusters';
 import type { OrderSettings } from './settings';
+import { orderPlaced } from './public';
 import { STATUS } from './states';
 import type {} from './tables';
 
@@ -83,27 +90,18 @@ export interface PlaceInput extends OrderSource, Choices {
   address_id: number;
   invoice?: InvoiceRequest | null;
   remark?: string;
-  request_key: string;
 }
 
-/** Places the order, or finds the one this confirmation already placed. */
+/** Places the order. */
 export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceInput): Promise<{ order_no: string; pay_amount: string; pay_deadline: number }> {
   const userId = ctx.requireUser().id;
   const now = ctx.services.clock.nowSeconds();
-  return ctx.db.transaction().execute(async (tx) => {
-    const existing = await findByKey(tx, userId, input.request_key);
-    if (existing) return existing;
-
+  return hotTransaction(ctx.db).execute(async (tx) => {
     const address = await addressForOrder(tx, userId, input.address_id);
     if (!address) throw new BizError('order:message.address_required');
     const lines = await sourceLines(tx, userId, input, ctx.lang);
     const orderNo = newOrderNo(ctx.services.clock.now());
     const amounts = await price({ tx, extensions: ctx.extensions, userId, now, lang: ctx.lang, choices: input.choices ?? {} }, lines, true, orderNo);
-    for (const line of lines) {
-      if (!(await reserveStock(tx, line.sku.skuId, line.quantity))) {
-        throw new BizError('order:message.stock_short', { name: textIn(ctx.lang, line.sku.name, line.sku.nameEn), stock: 0 });
-      }
-    }
     const payDeadline = now + ctx.settings.paymentMinutes * 60;
     const order = await tx
       .insertInto('order_order')
@@ -111,7 +109,6 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
         order_no: orderNo,
         user_id: userId,
         status: STATUS.placed,
-        request_key: input.request_key,
         goods_amount: amounts.goods,
         adjust_amount: amounts.adjust,
         pay_amount: amounts.pay,
@@ -148,16 +145,13 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
       .execute();
     const cartLines = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);
     if (cartLines.length > 0) await removeLines(tx, userId, cartLines);
+    await ctx.services.events.emit(tx, orderPlaced, { orderNo, orderId: order.id, userId, source: input.source, payAmount: amounts.pay, goodsAmount: amounts.goods });
+    // Last (the hot rows stay locked until the commit), and in SKU order: two orders of the same SKUs lock them in the same order, never waiting on each other in a circle.
+    for (const line of [...lines].sort((a, b) => a.sku.skuId - b.sku.skuId)) {
+      if (!(await reserveStock(tx, line.sku.skuId, line.quantity))) {
+        throw new BizError('order:message.stock_short', { name: textIn(ctx.lang, line.sku.name, line.sku.nameEn), stock: 0 });
+      }
+    }
     return { order_no: orderNo, pay_amount: formatYuan(amounts.pay), pay_deadline: payDeadline };
   });
-}
-
-async function findByKey(db: Db | Tx, userId: number, key: string) {
-  const row = await db
-    .selectFrom('order_order')
-    .select(['order_no', 'pay_amount', 'pay_deadline'])
-    .where('user_id', '=', userId)
-    .where('request_key', '=', key)
-    .executeTakeFirst();
-  return row ? { order_no: row.order_no, pay_amount: formatYuan(Number(row.pay_amount)), pay_deadline: Number(row.pay_deadline) } : null;
 }

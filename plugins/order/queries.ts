@@ -71,6 +71,8 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, now: 
     paytime: time(order.paid_at),
     shiptime: time(order.shipped_at),
     deliverytime: time(order.expected_delivery_at),
+    carrier: order.carrier,
+    tracking_no: order.tracking_no,
     receivetime: time(order.received_at),
     completetime: time(order.completed_at),
     canceltime: time(order.cancelled_at),

@@ -67,15 +67,36 @@ describe('placing an order', () => {
     expect(await stockOf(sku.skuId)).toBe(5);
   });
 
-  it('makes one order of the same confirmation sent twice, or five times at once', async () => {
+  it('makes one order of one confirmation sent 20 times at once, and answers all 20 alike, and a later repeat too', async () => {
+    const ann = await f.shopper();
+    const sku = await f.sku(30);
+    const payload = { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: ann.addressId, request_key: 'double-click-1' } as const;
+    const replies = await Promise.all(Array.from({ length: 20 }, () => f.t.call(orderContract.confirm, payload, { token: ann.token })));
+    expect(replies.map((r) => r.body.code)).toEqual(Array(20).fill(1));
+    expect(new Set(replies.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+    expect((await f.t.call(orderContract.confirm, payload, { token: ann.token })).body.data).toEqual(replies[0].body.data);
+    expect(await orders()).toHaveLength(1);
+    expect(await stockOf(sku.skuId)).toBe(29);
+  });
+
+  it('refuses a confirmation key sent again with another order, and places nothing more', async () => {
     const ann = await f.shopper();
     const sku = await f.sku(10);
-    const payload = { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: ann.addressId, request_key: 'double-click-1' } as const;
-    const replies = await Promise.all(Array.from({ length: 5 }, () => f.t.call(orderContract.confirm, payload, { token: ann.token })));
-    expect(new Set(replies.map((r) => r.body.data.order_no)).size).toBe(1);
-    expect((await f.t.call(orderContract.confirm, payload, { token: ann.token })).body.data.order_no).toBe(replies[0].body.data.order_no);
+    const payload = { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: ann.addressId, request_key: 'one-screen-1' } as const;
+    expect((await f.t.call(orderContract.confirm, payload, { token: ann.token })).body.code).toBe(1);
+    const other = await f.t.call(orderContract.confirm, { ...payload, num: 2 }, { token: ann.token });
+    expect(other.body).toMatchObject({ code: 0, msg: '这个请求已用于另一笔操作，请刷新后重试' });
     expect(await orders()).toHaveLength(1);
     expect(await stockOf(sku.skuId)).toBe(9);
+  });
+
+  it('lets a refused confirmation be sent again with its key once the shopper fixes it', async () => {
+    const ann = await f.shopper();
+    const sku = await f.sku(2);
+    const payload = { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, address_id: ann.addressId, request_key: 'fix-and-resend-1' } as const;
+    expect((await f.t.call(orderContract.confirm, { ...payload, num: 3 }, { token: ann.token })).body.msg).toContain('库存不足');
+    expect((await f.t.call(orderContract.confirm, { ...payload, num: 2 }, { token: ann.token })).body.code).toBe(1);
+    expect(await stockOf(sku.skuId)).toBe(0);
   });
 
   it('gives the last item to exactly one of many shoppers racing for it', async () => {
@@ -118,6 +139,24 @@ describe('paying and following an order', () => {
     expect(replies.map((r) => [r.body.code, r.body.msg, r.body.data?.status])).toEqual(Array(5).fill([1, expect.any(String), 2]));
     const ledger = await f.t.db.selectFrom('kernel_ledger').selectAll().where('ref', '=', order_no).execute();
     expect(ledger.map((l) => l.amount)).toEqual([-sku.price]);
+    await expectBooksBalance();
+  });
+
+  it('answers one pay screen sent 20 times at once with one payment and 20 equal replies; its key with another order is refused', async () => {
+    const ann = await f.shopper(100_000_000);
+    const sku = await f.sku(5);
+    const [first, second] = [(await buy(ann, sku, 1)).body.data.order_no, (await buy(ann, sku, 1)).body.data.order_no];
+    const payload = { order_no: first, request_key: 'pay-screen-1' };
+    const replies = await Promise.all(Array.from({ length: 20 }, () => f.t.call(orderContract.pay, payload, { token: ann.token })));
+    expect(replies.map((r) => r.body.code)).toEqual(Array(20).fill(1));
+    expect(new Set(replies.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+    expect(replies[0].body.data).toMatchObject({ order_no: first, status: 2 });
+    expect((await f.t.call(orderContract.pay, { order_no: second, request_key: 'pay-screen-1' }, { token: ann.token })).body).toMatchObject({
+      code: 0,
+      msg: '这个请求已用于另一笔操作，请刷新后重试',
+    });
+    const debits = await f.t.db.selectFrom('kernel_ledger').select('ref').where('reason', '=', 'order:ledger.pay').where('user_id', '=', ann.id).execute();
+    expect(debits.map((d) => d.ref)).toEqual([first]);
     await expectBooksBalance();
   });
 

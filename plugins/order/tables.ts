@@ -11,8 +11,6 @@ export interface OrderOrderTable {
   order_no: string;
   user_id: number;
   status: OrderStatus;
-  /** The client's key of one confirmation: a retried or double-clicked confirm finds this order. */
-  request_key: string;
   goods_amount: number;
   /** Sum of the adjusters' amounts (negative for discounts). */
   adjust_amount: number;
@@ -40,6 +38,9 @@ export interface OrderOrderTable {
   cancelled_at: number | null;
   /** `shopper`, `timeout` or `staff`. */
   cancel_reason: Generated<string>;
+  /** The parcel's carrier and tracking number, given when it ships; '' before (order_004). */
+  carrier: Generated<string>;
+  tracking_no: Generated<string>;
 }
 
 export interface OrderGoodsTable {

@@ -92,7 +92,7 @@ export async function benchCluster(root: string, postgres: { url: string; source
     hooks.step(`PostgreSQL (${postgres.source}), schema ${schema}: starting node 1, which seeds the demo shop…`);
     await startNode();
     const app = siteCredentials(root);
-    const sku = await saleSku(db);
+    const [sku] = await saleSkus(db, 1);
     const run = async (): Promise<ClusterRun> => {
       const bases = nodes.map((n) => n.base);
       const urls = bases.map((base) => new URL(GOODS_LIST_PATH, base).toString());
@@ -128,15 +128,16 @@ export async function benchCluster(root: string, postgres: { url: string; source
   }
 }
 
-/** The first SKU of goods on sale, as the SQLite bench picks it. */
-async function saleSku(db: Db): Promise<{ skuId: number; goodsId: number }> {
-  const row = await db
+/** The first `count` SKUs of goods on sale, in id order (the order benches' SKUs). */
+export async function saleSkus(db: Db, count: number): Promise<{ skuId: number; goodsId: number }[]> {
+  const rows = await db
     .selectFrom('goods_sku as s')
     .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
     .select(['s.id as skuId', 's.goods_id as goodsId'])
     .where('g.status', '=', 1)
     .orderBy('s.id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row;
+    .limit(count)
+    .execute();
+  if (rows.length < count) throw new Error(`the demo shop has ${rows.length} SKUs on sale; the bench needs ${count}`);
+  return rows;
 }

@@ -3,10 +3,25 @@ import type { LoadFigures } from './api';
 import type { ClusterFigures } from './cluster';
 import type { CopyBenchFigures } from './copy-bench';
 import { generatedPlugins } from './generated-plugins';
-import { budget, formatReport, table, type BenchFigures } from './report';
+import type { HotSkuFigures, HotSkuRun } from './hot-sku';
+import { budget, formatReport, hotSkuBudgets, table, type BenchFigures } from './report';
 
 const load = (url: string, requestsPerSecond: number): LoadFigures => ({
   url, requestsPerSecond, p50Ms: 2, p99Ms: 9, total: requestsPerSecond * 8, errors: 0, non2xx: 0,
+});
+
+const hotRun = (attemptsPerSecond: number, p99Ms: number, fields: Partial<HotSkuRun> = {}): HotSkuRun => ({
+  attempts: 1000, attemptsPerSecond, p50Ms: p99Ms / 3, p99Ms, sold: 600, refusedShort: 400, otherRefusals: 0, otherMessages: [], serverErrors: 0,
+  stockBefore: 600, stockAfter: 0, oversold: false, ...fields,
+});
+const hotSku = (database: HotSkuFigures['database'], storefront: number, bare: number, p99: number, bareP99: number, fields: Partial<HotSkuRun> = {}): HotSkuFigures => ({
+  database,
+  settings: { shoppers: 40, ordersPerShopper: 25, stock: 600, warmupOrdersPerShopper: 3 },
+  loadAverage: [1.5, 2, 2.5],
+  storefront: hotRun(storefront, p99, fields),
+  bare: hotRun(bare, bareP99),
+  throughputRatio: storefront / bare,
+  p99Ratio: p99 / bareP99,
 });
 
 const copy = (): CopyBenchFigures => ({
@@ -117,6 +132,7 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
       connections: 201, messages: 500, lost: 0, deliveryP50Ms: 3.2, deliveryP99Ms: 18.4, ackP50Ms: 2.9, ackP99Ms: 17.1, messagesPerSecond: 480,
     },
     postgres: cluster(),
+    hotSku: [hotSku('SQLite', 400, 1_000, 90, 40), hotSku('PostgreSQL', 300, 700, 160, 120)],
     copy: copy(),
     budgets: [
       budget('initial JS', 120, 'kB', 'max', 125),
@@ -213,6 +229,24 @@ describe('formatReport', () => {
     expect(text).toMatch(/\n {2}2\s+200\s+35\.0 ms\s+180\.0 ms\s+1,000 \+ 600\s+0\s+0\s+16\s+.*\sYES\s/);
     expect(text).toContain('node starts: 1: 16.3 s (seeds the demo shop), 2: 10.7 s');
     expect(text).toContain('the 2-node row shows correctness and overhead, not scale-out');
+  });
+
+  it('prints the hot SKU beside the bare order route on each database, with the ratios against their targets', () => {
+    expect(text).toMatch(/SQLite\s+storefront\s+400\s+30\.0 ms\s+90\.0 ms\s+600\s+400\s+0\s+0\s+600 → 0\s+1\.50 2\.00 2\.50\n/);
+    expect(text).toMatch(/PostgreSQL\s+bare route\s+700\s+40\.0 ms\s+120\.0 ms\s+600\s+400\s+0\s+0\s+600 → 0/);
+    expect(text).toContain('SQLite: storefront / bare = 40 % of the attempts/s (target ≥ 50 %), p99 2.25× (target ≤ 3×)');
+    expect(text).toContain('PostgreSQL: storefront / bare = 43 % of the attempts/s (target ≥ 50 %), p99 1.33× (target ≤ 3×)');
+  });
+
+  it('holds the hot SKU to its targets: half the bare throughput, 3× its p99, nothing oversold, no 5xx', () => {
+    const met = (run: HotSkuFigures) => hotSkuBudgets([run]).map((b) => [b.figure.replace(/^hot SKU on \w+: /, ''), b.met]);
+    expect(met(hotSku('SQLite', 500, 1_000, 90, 30))).toEqual([
+      ['attempts/s as a share of the bare route', true],
+      ["p99 as a multiple of the bare route's", true],
+      ['units sold above the stock', true],
+      ['5xx replies', true],
+    ]);
+    expect(met(hotSku('PostgreSQL', 499, 1_000, 91, 30, { sold: 601, serverErrors: 2, otherRefusals: 2, otherMessages: ['系统繁忙，请稍后重试'] })).map(([, ok]) => ok)).toEqual([false, false, false, false]);
   });
 
   it('says PostgreSQL was skipped, and why, when there is none', () => {

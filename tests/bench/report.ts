@@ -7,6 +7,7 @@ import { describeGenerated } from './generated-plugins';
 import { median } from './http';
 import type { LoadPhases } from './lcp';
 import type { ChatFigures } from './chat';
+import type { HotSkuFigures } from './hot-sku';
 import type { OrderFigures } from './orders';
 
 export interface LcpFigures {
@@ -52,6 +53,8 @@ export interface BenchFigures {
   chat: ChatFigures;
   /** Issue #14: one node and two on PostgreSQL, or why not. */
   postgres: PostgresFigures;
+  /** Issue #25: a hot SKU beside the bare order route, on SQLite and (unless skipped) PostgreSQL. */
+  hotSku: HotSkuFigures[];
   copy: CopyBenchFigures;
   budgets: Budget[];
   seconds: number;
@@ -61,7 +64,7 @@ export interface Budget {
   figure: string;
   value: number;
   limit: number;
-  unit: 'kB' | 'ms' | '%' | 'count';
+  unit: 'kB' | 'ms' | '%' | 'count' | '×';
   /** `max`: the value must not exceed the limit; `min`: it must reach it; `below`: it must stay under it. */
   kind: 'max' | 'min' | 'below';
   met: boolean;
@@ -83,6 +86,7 @@ function budgetValue(b: Budget, value: number): string {
   if (b.unit === 'kB') return kB(value * 1000);
   if (b.unit === 'ms') return ms(value);
   if (b.unit === 'count') return value.toFixed(0);
+  if (b.unit === '×') return `${value.toFixed(2)}×`;
   return `${value.toFixed(0)} %`;
 }
 
@@ -188,6 +192,7 @@ export function formatReport(f: BenchFigures): string {
     ],
   );
   section(...clusterSection(f.postgres));
+  section(...hotSkuSection(f.hotSku));
   out.push(...copySections(f));
   out.push('', `finished in ${f.seconds.toFixed(0)} s`);
   return out.join('\n');
@@ -214,6 +219,40 @@ export function clusterSection(postgres: PostgresFigures): [string, string[]] {
     `node starts: ${postgres.startSeconds.map((t, i) => `${i + 1}: ${seconds(t)}${i === 0 ? ' (seeds the demo shop)' : ''}`).join(', ')}`,
     'with 2 nodes, one autocannon per node, half the connections each, their latency histograms added; order calls take turns over the nodes',
     'on one machine both nodes share its cores and the PostgreSQL: the 2-node row shows correctness and overhead, not scale-out',
+  ]];
+}
+
+/** Issue #25's targets: the storefront on a hot SKU keeps at least half the bare route's throughput, and at most 3× its p99. */
+export const HOT_SKU_TARGETS = { throughputPercent: 50, p99Times: 3 };
+
+export function hotSkuBudgets(runs: readonly HotSkuFigures[]): Budget[] {
+  return runs.flatMap((r) => [
+    budget(`hot SKU on ${r.database}: attempts/s as a share of the bare route`, r.throughputRatio * 100, '%', 'min', HOT_SKU_TARGETS.throughputPercent),
+    budget(`hot SKU on ${r.database}: p99 as a multiple of the bare route's`, r.p99Ratio, '×', 'max', HOT_SKU_TARGETS.p99Times),
+    budget(`hot SKU on ${r.database}: units sold above the stock`, Math.max(0, r.storefront.sold - r.settings.stock) + (r.storefront.oversold ? 1 : 0), 'count', 'max', 0),
+    budget(`hot SKU on ${r.database}: 5xx replies`, r.storefront.serverErrors, 'count', 'max', 0),
+  ]);
+}
+
+/** Issue #25: the hot SKU beside the bare route on each database, as a title and its lines. */
+export function hotSkuSection(runs: readonly HotSkuFigures[]): [string, string[]] {
+  const s = runs[0]?.settings;
+  if (!s) return ['Hot SKU: not measured', []];
+  const title =
+    `Hot SKU (issue #25): ${s.shoppers} shoppers × ${s.ordersPerShopper} buy-now orders each (one at a time, all shoppers at once) on one SKU with ${s.stock} in stock, ` +
+    `after a warm-up of ${s.warmupOrdersPerShopper} each; beside it a bare Fastify route doing only the conditional stock update and an order row in one READ COMMITTED transaction, on its own SKU of the same database`;
+  return [title, [
+    ...table([
+      ['database', 'target', 'attempts/s', 'p50', 'p99', 'sold', 'stock short', 'other refusals', '5xx', 'stock', 'load avg 1/5/15 min'],
+      ...runs.flatMap((r) => ([['storefront', r.storefront], ['bare route', r.bare]] as const).map(([target, x]) => [
+        r.database, target, num(x.attemptsPerSecond), latency(x.p50Ms), latency(x.p99Ms), String(x.sold), String(x.refusedShort), String(x.otherRefusals), String(x.serverErrors),
+        `${x.stockBefore} → ${x.stockAfter}${x.oversold ? ' OVERSOLD' : ''}`, r.loadAverage.map((v) => v.toFixed(2)).join(' '),
+      ])),
+    ]),
+    ...runs.map((r) =>
+      `${r.database}: storefront / bare = ${(r.throughputRatio * 100).toFixed(0)} % of the attempts/s (target ≥ ${HOT_SKU_TARGETS.throughputPercent} %), ` +
+      `p99 ${r.p99Ratio.toFixed(2)}× (target ≤ ${HOT_SKU_TARGETS.p99Times}×)` +
+      (r.storefront.otherMessages.length ? `; other refusals: ${r.storefront.otherMessages.join(' | ')}` : '')),
   ]];
 }
 

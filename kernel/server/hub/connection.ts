@@ -8,6 +8,7 @@ import type { RawData, WebSocket } from 'ws';
 import { BizError, HttpError } from '../../core/errors';
 import { CLOSE_SESSION_ENDED, parseMessage, type PongMessage, type SocketErrorMessage, type SocketMessage } from '../../core/socket';
 import { pluginScope, type CallDeps } from '../call-route';
+import { isBusy } from '../db-postgres';
 import type { AuthUser, Lang, SocketContext } from '../plugin';
 import type { Budget } from './budget';
 import type { SocketRoute } from './handlers';
@@ -78,6 +79,11 @@ export function openConnection(socket: WebSocket, peer: Peer, deps: ConnectionDe
     } catch (error) {
       if (error instanceof BizError || error instanceof HttpError) {
         refuse(message.type, message.cid, error.key, error.params);
+        return;
+      }
+      // A database conflict that outlived its retries: busy, as the HTTP calls answer it.
+      if (isBusy(error)) {
+        refuse(message.type, message.cid, 'kernel:message.busy');
         return;
       }
       deps.log.error(

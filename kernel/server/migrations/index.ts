@@ -2,5 +2,7 @@
 import type { Migration } from '../plugin';
 import { kernel001Init } from './kernel_001_init';
 import { kernel002SharedState } from './kernel_002_shared_state';
+import { kernel003Events } from './kernel_003_events';
+import { kernel004RequestKeys } from './kernel_004_request_keys';
 
-export const kernelMigrations: Migration[] = [kernel001Init, kernel002SharedState];
+export const kernelMigrations: Migration[] = [kernel001Init, kernel002SharedState, kernel003Events, kernel004RequestKeys];

@@ -1,11 +1,15 @@
 /**
  * Every failure leaves in the envelope, in the request's language: BizError and FieldsError →
  * HTTP 200 code 0 (a refusal naming fields carries them all, see ./refusal.ts); HttpError → its status; Fastify's own 4xx (unsupported media type, body too large) → that
- * status; anything else → 500, logged with the request. Unknown paths → 404.
+ * status; a database conflict that outlived its retries (kernel/server/db-postgres.ts `isBusy`) →
+ * HTTP 200 code 0 "busy, please try again": a refusal the shopper can act on, shown where the app
+ * shows refusals (any other status opens the client's "service error" modal), logged as a warning;
+ * anything else → 500, logged with the request. Unknown paths → 404.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BizError, FieldsError, HttpError } from '../../core/errors';
 import type { Clock } from '../clock';
+import { isBusy } from '../db-postgres';
 import type { ServerI18n } from '../i18n';
 import { envelope } from '../reply';
 import { fieldRefusal, withProblems } from './refusal';
@@ -30,6 +34,10 @@ export function installErrorReplies(app: FastifyInstance, i18n: ServerI18n, cloc
     if (status && status >= 400 && status < 500) {
       const key = i18n.has(`kernel:http.${status}`) ? `kernel:http.${status}` : 'kernel:http.other';
       return reply.status(status).send(failure(i18n.t(lang, key, { status, url: request.url })));
+    }
+    if (isBusy(error)) {
+      request.log.warn({ err: error }, 'call refused as busy: a database conflict outlived its retries');
+      return reply.status(200).send(failure(i18n.t(lang, 'kernel:message.busy')));
     }
     request.log.error({ err: error }, 'call failed');
     return reply.status(500).send(failure(i18n.t(lang, 'kernel:http.500')));

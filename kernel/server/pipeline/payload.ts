@@ -35,7 +35,8 @@ function firstPerField(issues: readonly FieldIssue[]): FieldIssue[] {
   return issues.filter((issue) => !seen.has(issue.field) && seen.add(issue.field));
 }
 
-function fromZod(issue: z.core.$ZodIssue): FieldIssue {
+/** A zod issue as the kernel reports it: the field's path, the message key and its bounds (also operator options, ../operator-options.ts). */
+export function fromZod(issue: z.core.$ZodIssue): FieldIssue {
   const bounds = issue as { maximum?: number | bigint; minimum?: number | bigint };
   const params: Record<string, string | number> = {};
   if (bounds.maximum !== undefined) params.max = String(bounds.maximum);

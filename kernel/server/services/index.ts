@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Translate } from '../i18n';
 import type { Db, ServerServices } from '../plugin';
 import { createCodes } from './codes';
+import { createEvents, type EventsDeps } from './events';
 import { createLedger } from './ledger';
 import { createPasswords, type PasswordCost } from './passwords';
 import { createRateLimit } from './rate-limit';
@@ -22,6 +23,8 @@ export interface ServicesDeps {
   sessionEvents: SessionEvents;
   /** argon2id's cost for new hashes (the production cost when left out; the test harness lowers it). */
   passwordCost?: PasswordCost;
+  /** Who listens to which event, and how the deliverers hear of a commit (kernel/server/events-delivery.ts). */
+  events: Omit<EventsDeps, 'clock'>;
 }
 
 /** Every service but `hub`, which belongs to the app (its connections live and die with it). */
@@ -36,6 +39,7 @@ export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> 
     rateLimit: createRateLimit(db, clock),
     users: createUsers(db, clock, passwords),
     uploads: createUploads(),
+    events: createEvents({ clock, ...deps.events }),
     clock,
   };
 }

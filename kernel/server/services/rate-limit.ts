@@ -38,8 +38,8 @@ export function createRateLimit(db: Db, clock: Clock): ServerServices['rateLimit
       const newest = await db.selectFrom('kernel_rate_hit').select('id').where('key', '=', key).orderBy('id', 'desc').limit(1).executeTakeFirst();
       if (newest) await db.deleteFrom('kernel_rate_hit').where('id', '=', newest.id).execute();
     },
-    async reset(key) {
-      await db.deleteFrom('kernel_rate_hit').where('key', '=', key).execute();
+    async reset(key, q = db) {
+      await q.deleteFrom('kernel_rate_hit').where('key', '=', key).execute();
     },
   };
 }

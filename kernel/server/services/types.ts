@@ -7,6 +7,7 @@ import type { SocketMessage } from '../../core/socket';
 import type { UserInfo } from '../../core/user';
 import type { Clock } from '../clock';
 import type { Database } from '../database';
+import type { EventDef } from '../events';
 
 export type Lang = 'zh-Hans' | 'en';
 export type Db = Kysely<Database>;
@@ -192,7 +193,8 @@ export interface ServerServices {
     hit(key: string, limit: number, windowSeconds: number): Promise<void>;
     /** Takes back the newest attempt of `key` (it turned out not to count, e.g. a login that succeeded). */
     undo(key: string): Promise<void>;
-    reset(key: string): Promise<void>;
+    /** Forgets every attempt of `key`; in `q` when given, to commit with the success that earned it (pass the caller's transaction inside one). */
+    reset(key: string, q?: Db | Tx): Promise<void>;
   };
   users: {
     /** The first identity field another account already holds, as the i18n key of its refusal; null when free. */
@@ -226,6 +228,14 @@ export interface ServerServices {
   uploads: {
     /** The file at `url` when `userId` uploaded it; null otherwise (someone else's, or not an upload). */
     ownedBy(q: Db | Tx, userId: number, url: string): Promise<UploadRecord | null>;
+  };
+  /** Durable events (kernel/server/events.ts). */
+  events: {
+    /**
+     * Writes the event in `tx`, the transaction of the move it reports: each subscriber gets it
+     * after the commit, at least once, and never if `tx` rolls back. Returns the event's id.
+     */
+    emit<P>(tx: Tx, event: EventDef<P>, payload: P): Promise<number>;
   };
   /** Milliseconds and unix seconds; tests move it. */
   clock: Clock;

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
+import { REQUEST_KEY } from '@kernel/core/request-key';
 import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
 import { ADD_CDKEY_PATH } from '../paths';
 
@@ -70,15 +71,15 @@ describe('redeem a card key', () => {
     answer({ kind: 'balance', amount: '50.00', money: '60.00', score: 20 });
     expect(await screen.findByText('余额 +¥50.00')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('兑换成功');
-    expect(applied(api)).toEqual([{ user_id: 7, card: '8812 3456 7890 1234', password: 'abcd-efgh-jkmn' }]);
+    expect(applied(api)).toEqual([{ user_id: 7, card: '8812 3456 7890 1234', password: 'abcd-efgh-jkmn', request_key: expect.stringMatching(REQUEST_KEY) }]);
     expect(kernel.session.state.user).toMatchObject({ money: '60.00', score: 20 });
     expect(screen.getByTestId('cdkey-money').textContent).toBe('¥60.00');
     // Without the wallet's pages there is no ledger to go to.
     expect(screen.queryByRole('link', { name: '查看余额明细' })).toBeNull();
   });
 
-  it('after points, leads to the score ledger when the wallet is on, or to another card', async () => {
-    setup({ '/api/user/applyCdkey': () => ({ kind: 'score', amount: 100, money: '10.00', score: 120 }) }, { withWallet: true });
+  it('after points, leads to the score ledger when the wallet is on, or to another card, sent with a request key of its own', async () => {
+    const { api } = setup({ '/api/user/applyCdkey': () => ({ kind: 'score', amount: 100, money: '10.00', score: 120 }) }, { withWallet: true });
     await screen.findByLabelText('卡号');
     type('卡号', '8812345678901234');
     type('卡密', 'ABCDEFGHJKMN');
@@ -89,6 +90,11 @@ describe('redeem a card key', () => {
     fireEvent.click(screen.getByRole('button', { name: '继续兑换' }));
     expect((screen.getByLabelText('卡号') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('卡密') as HTMLInputElement).value).toBe('');
+    type('卡号', '8812345678905678');
+    type('卡密', 'ABCDEFGHJKMP');
+    redeem();
+    await waitFor(() => expect(applied(api)).toHaveLength(2));
+    expect(applied(api)[1].request_key).not.toBe(applied(api)[0].request_key);
   });
 
   it("shows the server's refusal by the form and keeps what was typed", async () => {

@@ -11,6 +11,7 @@ import { isCallError } from '@kernel/client/call-error';
 import { useForm } from '@kernel/client/form';
 import { useKernel, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
+import { newRequestKey } from '@kernel/core/request-key';
 import { Button, CellGroup, Field, Icon, Link, NavBar, Page, Price, SubmitBar, toast } from '@kernel/client/ui';
 import { cdkeyContract, type Redeemed } from '../contract';
 import { returnPath } from '../paths';
@@ -27,6 +28,8 @@ export default function AddCdkeyPage({ query }: PageProps) {
   const form = useForm({ card: '', password: '' });
   const [problem, setProblem] = useState('');
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
+  // One key per card entered: a retried or double-sent redemption is answered, never credited twice.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
 
   const submit = form.handleSubmit({
     validate: ({ card, password }) => [
@@ -36,7 +39,7 @@ export default function AddCdkeyPage({ query }: PageProps) {
     send: async ({ card, password }) => {
       setProblem('');
       try {
-        const reply = await kernel.http.data(cdkeyContract.applyCdkey, { user_id: user?.id, card: card.trim(), password: password.trim() }, { toastError: false });
+        const reply = await kernel.http.data(cdkeyContract.applyCdkey, { user_id: user?.id, card: card.trim(), password: password.trim(), request_key: requestKey }, { toastError: false });
         kernel.session.update({ money: reply.money, score: reply.score });
         if (back) {
           toast(t('done.returned', { credited: t(`done.${reply.kind}`, { amount: reply.amount }) }), { icon: 'success' });
@@ -56,6 +59,7 @@ export default function AddCdkeyPage({ query }: PageProps) {
   const again = () => {
     form.set('card', '');
     form.set('password', '');
+    setRequestKey(newRequestKey());
     setRedeemed(null);
   };
 

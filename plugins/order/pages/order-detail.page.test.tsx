@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, failReply, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
@@ -8,9 +8,9 @@ import { STATUS } from '../states';
 
 const NO = orderNo(1);
 
-function setup(answer: FakeHandler, handlers: Record<string, FakeHandler> = {}) {
+function setup(answer: FakeHandler, handlers: Record<string, FakeHandler> = {}, language?: 'en') {
   const api = fakeApi({ '/api/order/detail': answer, '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }), ...handlers });
-  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7 } });
+  const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7 }, ...(language ? { language } : {}) });
   renderRoute(kernel, `${ORDER_DETAIL_PATH}?order_no=${NO}`);
   return { api, kernel };
 }
@@ -55,6 +55,25 @@ describe('order detail', () => {
     });
     // A received order has nothing left to do.
     expect(document.querySelector('.order-buttons')).toBeNull();
+  });
+
+  it('shows the carrier and tracking number of a shipped order, in either language', async () => {
+    const shipped = detail(1, STATUS.shipped, { shiptime: at(2026, 3, 3, 9, 0, 0), carrier: '顺丰速运', tracking_no: 'SF1234567890' });
+    setup(() => okReply(shipped));
+    const parcel = within(await screen.findByRole('region', { name: '物流信息' }));
+    expect(parcel.getByText('快递公司').nextSibling?.textContent).toBe('顺丰速运');
+    expect(parcel.getByText('运单号').nextSibling?.textContent).toBe('SF1234567890');
+    cleanup();
+    setup(() => okReply(shipped), {}, 'en');
+    const english = within(await screen.findByRole('region', { name: 'Parcel' }));
+    expect(english.getByText('Carrier').nextSibling?.textContent).toBe('顺丰速运');
+    expect(english.getByText('Tracking no.').nextSibling?.textContent).toBe('SF1234567890');
+  });
+
+  it('has no parcel before the order ships', async () => {
+    setup(() => okReply(detail(1, STATUS.paid)));
+    expect(await screen.findByRole('heading', { name: '待发货' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '物流信息' })).toBeNull();
   });
 
   it('shows the invoice asked for and its state', async () => {

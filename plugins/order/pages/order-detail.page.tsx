@@ -1,8 +1,8 @@
 /**
  * An order's detail (`/user/myOrder/orderDetail?order_no=`): its state, the address and goods
- * as they were when it was placed, the amounts, the order number and every timestamp it has
- * (YYYY-MM-DD HH:mm:ss), the invoice with its state, the remark, and the actions its state
- * allows, each confirmed first.
+ * as they were when it was placed, the parcel's carrier and tracking number once shipped, the
+ * amounts, the order number and every timestamp it has (YYYY-MM-DD HH:mm:ss), the invoice with
+ * its state, the remark, and the actions its state allows, each confirmed first.
  */
 import { useCall, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
@@ -47,6 +47,14 @@ export default function OrderDetailPage({ query }: PageProps) {
                 <span className="order-address__text">{order.address.address}</span>
               </span>
             </section>
+            {order.carrier || order.tracking_no ? (
+              <section className="order-card" aria-label={t('detail.parcel')}>
+                <dl className="order-facts">
+                  {order.carrier ? <Fact label={t('detail.carrier')} value={order.carrier} /> : null}
+                  {order.tracking_no ? <Fact label={t('detail.tracking_no')} value={order.tracking_no} /> : null}
+                </dl>
+              </section>
+            ) : null}
             <section className="order-card" aria-label={t('detail.goods')}>
               <OrderLines lines={order.lines} />
               <Amounts goodsAmount={order.goods_amount} adjustments={order.adjustments} payAmount={order.pay_amount} />

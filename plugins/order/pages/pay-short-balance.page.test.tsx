@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_KEY } from '@kernel/core/request-key';
 import { currentLocation } from '@kernel/client/navigator';
 import { createTestKernel, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
 import { detail, orderNo } from '../fixtures';
@@ -85,7 +86,7 @@ describe('paying with a balance short of the amount', () => {
     fireEvent.click(payButton());
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('支付成功')).toBeTruthy();
-    expect(sent(api, '/api/order/pay')).toEqual([{ order_no: NO }]);
+    expect(sent(api, '/api/order/pay')).toEqual([{ order_no: NO, request_key: expect.stringMatching(REQUEST_KEY) }]);
     expect(kernel.session.state.user?.money).toBe('11.00');
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_KEY } from '@kernel/core/request-key';
 import { createTestKernel, failReply, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
 import { at, detail, orderNo } from '../fixtures';
 import { PAY_PATH } from '../paths';
@@ -60,7 +61,7 @@ describe('payment-waiting screen', () => {
     expect(await screen.findByText('确定使用余额支付 ¥2999.00 吗？')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('支付成功')).toBeTruthy();
-    expect(sent(api, '/api/order/pay').map((r) => r.body)).toEqual([{ order_no: NO }]);
+    expect(sent(api, '/api/order/pay').map((r) => r.body)).toEqual([{ order_no: NO, request_key: expect.stringMatching(REQUEST_KEY) }]);
     expect(kernel.session.state.user?.money).toBe('501.00');
     expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(`#/user/myOrder/orderDetail?order_no=${NO}`);
     expect(screen.getByRole('link', { name: '我的订单' }).getAttribute('href')).toBe('#/user/myOrder/myOrder');
@@ -74,13 +75,18 @@ describe('payment-waiting screen', () => {
     expect(sent(api, '/api/order/pay')).toEqual([]);
   });
 
-  it('says "余额不足" as the server does when the balance is short, and lets the shopper try again', async () => {
-    setup({ '/api/order/pay': () => failReply('余额不足') });
+  it('says "余额不足" as the server does when the balance is short, and lets the shopper try again with the same request key', async () => {
+    const { api } = setup({ '/api/order/pay': () => failReply('余额不足') });
     fireEvent.click(await screen.findByRole('button', { name: '余额支付 ¥2999.00' }));
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect((await screen.findByRole('alert')).textContent).toBe('余额不足');
     expect(screen.queryByText('支付成功')).toBeNull();
     await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(payButton());
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    await waitFor(() => expect(sent(api, '/api/order/pay')).toHaveLength(2));
+    const [first, second] = sent(api, '/api/order/pay').map((r) => r.body);
+    expect(second.request_key).toBe(first.request_key);
   });
 
   it('cancels the order after a confirmation', async () => {

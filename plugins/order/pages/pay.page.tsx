@@ -13,6 +13,7 @@ import { buildPath } from '@kernel/client/url';
 import type { PageProps } from '@kernel/client/plugin';
 import { Async, Button, confirm, Countdown, ErrorState, Icon, Link, Page, Price, Skeleton } from '@kernel/client/ui';
 import { formatYuan, toFen } from '@kernel/core/money';
+import { newRequestKey } from '@kernel/core/request-key';
 import { useOrderActions } from '../components/order-actions';
 import { TopUpWays } from '../components/TopUpWays';
 import { orderContract, type OrderDetail } from '../contract';
@@ -54,6 +55,8 @@ function PayPanel({ order, reload }: { order: OrderDetail; reload: () => Promise
   const [paying, setPaying] = useState(false);
   const [justPaid, setJustPaid] = useState(false);
   const [problem, setProblem] = useState('');
+  // One key for this screen: a retried or double-sent payment is answered, never made twice.
+  const [requestKey] = useState(newRequestKey);
   const actions = useOrderActions(() => void reload());
 
   if (order.status === STATUS.cancelled) {
@@ -73,7 +76,7 @@ function PayPanel({ order, reload }: { order: OrderDetail; reload: () => Promise
     setPaying(true);
     setProblem('');
     try {
-      const paid = await kernel.http.data(orderContract.pay, { order_no: order.order_no }, { toastError: false });
+      const paid = await kernel.http.data(orderContract.pay, { order_no: order.order_no, request_key: requestKey }, { toastError: false });
       kernel.session.update({ money: paid.money });
       setJustPaid(true);
     } catch (failure) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
+import { runOperator } from '../../cli/commands/operator';
 import { TITLE_MAX, __id__Contract } from './contract';
 import { listEntries } from './public';
 import __id__ from './server';
@@ -100,10 +101,8 @@ describe('POST /api/__id__/add and /api/__id__/list', () => {
 
 describe('storefront __id__ list', () => {
   const list = __id__.commands?.find((c) => c.command.startsWith('__id__ list'));
-  const run = (args: string[], options: Record<string, unknown> = {}) => {
-    const ctx = { db: t.db, services: t.services, settings: { maxEntries: 100 }, site: t.site.current().file.site, siteName: 'test', t: (key: string) => key };
-    return list!.run({ args, options, ctx });
-  };
+  /** As the CLI runs it: options as commander hands them over, checked against the command's schema. */
+  const run = (args: string[], options: Record<string, unknown> = {}) => runOperator(t.app, __id__ as never, list!, args, options);
 
   it("shows the newest entries with their shoppers' usernames, or one shopper's", async () => {
     const cat = await t.createUser({ username: 'cat' });
@@ -114,6 +113,6 @@ describe('storefront __id__ list', () => {
     expect((await run([], { limit: '2' })).lines).toEqual([expect.stringMatching(/^\d+ {2}dan {2}Rug$/), expect.stringMatching(/^\d+ {2}cat {2}Lamp$/)]);
     expect((await run(['cat'])).data).toMatchObject([{ username: 'cat', title: 'Lamp' }]);
     expect((await run(['nobody'])).lines).toEqual(['no entries of shopper `nobody` in site `test`']);
-    await expect(run([], { limit: 'all' })).rejects.toThrow('--limit must be a whole number');
+    await expect(run([], { limit: 'all' })).rejects.toThrow('--limit: Must be a whole number');
   });
 });

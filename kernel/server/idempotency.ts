@@ -1,0 +1,131 @@
+/**
+ * Idempotent calls (`api.handle(call, handler, { idempotent: true })`, STYLE "Idempotent by design").
+ * A payload's `request_key` is claimed per user and call, with a fingerprint of the payload, in
+ * the transaction that runs the handler and stores its reply, so the effect and the stored reply
+ * commit together or not at all:
+ * - a repeat of a committed key answers the stored reply, the same `data` byte for byte;
+ * - the same key with another payload is refused (`kernel:message.request_key_reused`);
+ * - twins racing with one key: the second insert waits on the unique index for the first
+ *   transaction; once it commits, the twin re-reads the stored reply, never a 500. If it rolls
+ *   back (a refusal), the twin runs the handler itself;
+ * - a refusal rolls the key back with everything else: the shopper fixes the form and resends.
+ * Keys are kept a day (`KEEP_SECONDS`): an idempotent call sweeps older ones at most once a minute.
+ */
+import { createHash } from 'node:crypto';
+import type { TransactionBuilder } from 'kysely';
+import { BizError } from '../core/errors';
+import type { Database } from './database';
+import { readCommittedOf } from './db-postgres';
+import type { Db, HandleOptions, Tx } from './plugin';
+
+/** The payload field carrying the key (`requestKey()` in kernel/core/schemas.ts). */
+export const REQUEST_KEY_FIELD = 'request_key';
+export const KEEP_SECONDS = 86_400;
+const SWEEP_EVERY_SECONDS = 60;
+/** Claims that found the key taken and then no stored reply (it was swept meanwhile) before giving up. */
+const ATTEMPTS = 3;
+
+export interface IdempotentRequest {
+  userId: number;
+  path: string;
+  key: string;
+  /** The validated payload, key included (it is left out of the fingerprint). */
+  payload: unknown;
+  /** Unix seconds. */
+  now: number;
+  isolation?: HandleOptions['isolation'];
+}
+
+/** sha256 of the payload as canonical JSON (keys sorted at every level), without its request key. */
+export function fingerprint(payload: unknown): string {
+  const { [REQUEST_KEY_FIELD]: _key, ...rest } = (payload ?? {}) as Record<string, unknown>;
+  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const TAKEN = Symbol('the key is claimed by another request');
+const lastSweep = new WeakMap<Db, number>();
+
+/**
+ * Runs `handler` once per request key: on a `Db` whose transactions are the one that claims the
+ * key. Resolves with the reply as stored (JSON), for the first request and every repeat alike.
+ * `before` runs outside that transaction when no stored reply answers (HandleOptions.before).
+ */
+export async function runOnce(db: Db, request: IdempotentRequest, handler: (db: Db) => Promise<unknown>, before?: () => Promise<void> | undefined): Promise<unknown> {
+  await sweepExpired(db, request.now);
+  const print = fingerprint(request.payload);
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const earlier = await storedReply(db, request);
+    if (earlier) return answer(earlier, print);
+    if (attempt === 1) await before?.();
+    const outcome = await begin(db, request.isolation).execute(async (tx) => {
+      // First, so a twin waits here on the unique index instead of doing the work as well.
+      const claimed = await tx
+        .insertInto('kernel_request')
+        .values({ user_id: request.userId, path: request.path, request_key: request.key, fingerprint: print, reply: null, created_at: request.now })
+        .onConflict((oc) => oc.columns(['user_id', 'path', 'request_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) return TAKEN;
+      const reply = JSON.stringify((await handler(joining(tx))) ?? null);
+      await tx.updateTable('kernel_request').set({ reply }).where('id', '=', claimed.id).execute();
+      return reply;
+    });
+    if (outcome !== TAKEN) return JSON.parse(outcome) as unknown;
+  }
+  throw new BizError('kernel:message.request_key_busy');
+}
+
+function begin(db: Db, isolation: HandleOptions['isolation']): TransactionBuilder<Database> {
+  return (isolation === 'read committed' ? readCommittedOf(db)?.() : null) ?? db.transaction();
+}
+
+async function storedReply(db: Db, { userId, path, key }: IdempotentRequest) {
+  return db
+    .selectFrom('kernel_request')
+    .select(['fingerprint', 'reply'])
+    .where('user_id', '=', userId)
+    .where('path', '=', path)
+    .where('request_key', '=', key)
+    .executeTakeFirst();
+}
+
+function answer(row: { fingerprint: string; reply: string | null }, print: string): unknown {
+  if (row.fingerprint !== print) throw new BizError('kernel:message.request_key_reused');
+  return JSON.parse(row.reply ?? 'null') as unknown;
+}
+
+/**
+ * The handler's `ctx.db` inside the claiming transaction: every query goes to `tx`, and its own
+ * `transaction()` (or `hotTransaction()`) joins `tx` rather than opening another one, which
+ * Kysely cannot nest and which, on SQLite, would wait forever for the connection `tx` holds.
+ */
+export function joining(tx: Tx): Db {
+  const joined: Record<string, unknown> = { execute: (fn: (tx: Tx) => Promise<unknown>) => fn(tx) };
+  for (const setting of ['setIsolationLevel', 'setAccessMode']) joined[setting] = () => joined;
+  return new Proxy(tx, {
+    get(target, property) {
+      if (property === 'transaction') return () => joined;
+      // Kysely's methods read private fields: call them on the transaction itself, not the proxy.
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  }) as unknown as Db;
+}
+
+/** Removes keys older than a day; at most once a minute per database, outside any transaction. */
+async function sweepExpired(db: Db, now: number): Promise<void> {
+  if (now - (lastSweep.get(db) ?? -Infinity) < SWEEP_EVERY_SECONDS) return;
+  lastSweep.set(db, now);
+  await db.deleteFrom('kernel_request').where('created_at', '<', now - KEEP_SECONDS).execute();
+}

@@ -1,0 +1,100 @@
+/**
+ * The hot-SKU bench on each database (issue #25): a storefront on a fresh data directory (SQLite)
+ * or a fresh PostgreSQL schema, the bare order route on the same database in a process of its own,
+ * three on-sale SKUs (the storefront's hot one, the bare route's, the warm-up's), then
+ * ./hot-sku.ts's load. The servers are stopped and the schema dropped afterwards.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '@kernel/server/db';
+import type { Db } from '@kernel/server/plugin';
+import { setSkuStock } from '@plugins/goods/admin.service';
+import { siteCredentials } from './api';
+import { BARE_ORDER_PATH } from './bare-orders';
+import { saleSkus, withSchema } from './cluster';
+import { benchHotSku, HOT_SKU, type HotSkuFigures, type HotSkuSettings, type Sku } from './hot-sku';
+import { freePort, startChild, waitUntilReady, type Child } from './processes';
+import { startStorefront } from './storefront-server';
+
+export interface HotSkuHooks {
+  track: (child: Child) => void;
+  step: (message: string) => void;
+  startTimeoutMs: number;
+}
+
+async function startBareOrders(root: string, database: string, track: (child: Child) => void): Promise<Child & { url: string }> {
+  const port = await freePort();
+  const child = startChild('bare order route', process.execPath, ['--import', 'tsx', 'tests/bench/bare-orders.ts', '--port', String(port), '--db', database], root);
+  track(child);
+  await waitUntilReady(child, async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 30_000);
+  return Object.assign(child, { url: `http://127.0.0.1:${port}${BARE_ORDER_PATH}` });
+}
+
+async function hotSkus(db: Db): Promise<{ storefront: Sku; bare: Sku; warmup: Sku }> {
+  const [storefront, bare, warmup] = await saleSkus(db, 3);
+  return { storefront, bare, warmup };
+}
+
+/** The load on a running storefront and a bare route sharing `database`. */
+async function measure(root: string, name: HotSkuFigures['database'], base: string, database: string, hooks: HotSkuHooks, settings: HotSkuSettings) {
+  const bare = await startBareOrders(root, database, hooks.track);
+  const db = openDatabase(database);
+  try {
+    hooks.step(`hot SKU on ${name}: ${settings.shoppers} shoppers × ${settings.ordersPerShopper} buy-now orders on one SKU with ${settings.stock} in stock, after a warm-up; then the bare route…`);
+    return await benchHotSku(name, {
+      storefront: base,
+      bare: bare.url,
+      app: siteCredentials(root),
+      skus: await hotSkus(db),
+      setStock: async (skuId, stock) => {
+        await setSkuStock(db, skuId, stock);
+      },
+      stockOf: async (skuId) => Number((await db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock),
+      loadAverage: () => os.loadavg(),
+    }, settings);
+  } finally {
+    await bare.stop();
+    await db.destroy();
+  }
+}
+
+/** On an already running storefront's SQLite file (run.ts's). */
+export async function hotSkuOnSqlite(root: string, base: string, database: string, hooks: HotSkuHooks, settings = HOT_SKU): Promise<HotSkuFigures> {
+  return measure(root, 'SQLite', base, database, hooks, settings);
+}
+
+/** A fresh SQLite storefront of its own, stopped afterwards. */
+export async function hotSkuOnFreshSqlite(root: string, hooks: HotSkuHooks, settings = HOT_SKU): Promise<HotSkuFigures> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-hot-'));
+  hooks.step('hot SKU: starting a storefront on a fresh SQLite data directory…');
+  const node = await startStorefront(root, dir, { timeoutMs: hooks.startTimeoutMs, track: hooks.track, name: 'storefront (SQLite)' });
+  try {
+    return await measure(root, 'SQLite', node.base, node.database, hooks, settings);
+  } finally {
+    await node.child.stop();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/** One storefront node on a fresh schema of `postgresUrl`, the schema dropped afterwards. */
+export async function hotSkuOnPostgres(root: string, postgresUrl: string, hooks: HotSkuHooks, settings = HOT_SKU): Promise<HotSkuFigures> {
+  const schema = `bench_hot_${process.pid}_${Date.now().toString(36)}`;
+  const databaseUrl = withSchema(postgresUrl, schema);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-hot-pg-'));
+  hooks.step(`hot SKU: starting a storefront on PostgreSQL, schema ${schema} (it seeds the demo shop)…`);
+  try {
+    const node = await startStorefront(root, path.join(dir, 'node'), { timeoutMs: hooks.startTimeoutMs, track: hooks.track, name: 'storefront (PostgreSQL)', databaseUrl, uploadsDir: path.join(dir, 'uploads') });
+    try {
+      return await measure(root, 'PostgreSQL', node.base, databaseUrl, hooks, settings);
+    } finally {
+      await node.child.stop();
+    }
+  } finally {
+    const db = openDatabase(postgresUrl);
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db).catch(() => undefined);
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * A hot SKU (issue #25): 40 shoppers each place 25 buy-now orders, one at a time, on one SKU with
+ * a stock of 600 — a flash sale's load — beside the bare route (./bare-orders.ts) doing only the
+ * essential write on its own SKU of the same stock in the same database. Each target gets a
+ * warm-up first (the same load on a warm-up SKU of ample stock), then one target at a time is
+ * measured so they never compete for the CPU. Reports attempts/s, p50/p99, units sold (never above
+ * the stock: sold = stock taken) and replies with a 5xx status (there must be none).
+ */
+import { performance } from 'node:perf_hooks';
+import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
+import { percentile, post } from './http';
+
+export interface HotSkuSettings {
+  shoppers: number;
+  ordersPerShopper: number;
+  stock: number;
+  /** Orders per shopper in the warm-up, on the warm-up SKU. */
+  warmupOrdersPerShopper: number;
+}
+
+export const HOT_SKU: HotSkuSettings = { shoppers: 40, ordersPerShopper: 25, stock: 600, warmupOrdersPerShopper: 3 };
+
+export interface HotSkuRun {
+  attempts: number;
+  attemptsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  sold: number;
+  refusedShort: number;
+  /** code 0 for another reason than the stock (e.g. "busy"), with the messages seen. */
+  otherRefusals: number;
+  otherMessages: string[];
+  serverErrors: number;
+  stockBefore: number;
+  stockAfter: number;
+  oversold: boolean;
+}
+
+export interface HotSkuFigures {
+  database: 'SQLite' | 'PostgreSQL';
+  settings: HotSkuSettings;
+  /** `os.loadavg()` as the measured part began. */
+  loadAverage: number[];
+  storefront: HotSkuRun;
+  bare: HotSkuRun;
+  throughputRatio: number;
+  p99Ratio: number;
+}
+
+export interface HotSkuTargets {
+  storefront: string;
+  bare: string;
+  app: AppCredentials;
+  /** The hot SKU of each target and the warm-up SKU, all of one goods' catalogue. */
+  skus: { storefront: Sku; bare: Sku; warmup: Sku };
+  setStock(skuId: number, stock: number): Promise<void>;
+  stockOf(skuId: number): Promise<number>;
+  loadAverage(): number[];
+}
+
+export interface Sku {
+  goodsId: number;
+  skuId: number;
+}
+
+interface Shopper {
+  userId: number;
+  token: string;
+  addressId: number;
+}
+
+interface Attempt {
+  ms: number;
+  status: number;
+  code: number;
+  msg: string;
+}
+
+async function timedPost(url: string, headers: Record<string, string>, body: unknown): Promise<Attempt> {
+  const t0 = performance.now();
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Lang: 'zh-cn', ...headers }, body: JSON.stringify(body) });
+    const text = await response.text();
+    const reply = (() => {
+      try {
+        return JSON.parse(text) as { code: number; msg: string };
+      } catch {
+        return { code: -1, msg: text.slice(0, 80) };
+      }
+    })();
+    return { ms: performance.now() - t0, status: response.status, code: reply.code, msg: reply.msg };
+  } catch (error) {
+    return { ms: performance.now() - t0, status: 599, code: -1, msg: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Every shopper places its orders one after another, all shoppers at once. */
+async function race(shoppers: readonly Shopper[], perShopper: number, attempt: (shopper: Shopper, i: number, k: number) => Promise<Attempt>): Promise<{ attempts: Attempt[]; seconds: number }> {
+  const attempts: Attempt[] = [];
+  const started = performance.now();
+  await Promise.all(
+    shoppers.map(async (shopper, i) => {
+      for (let k = 0; k < perShopper; k += 1) attempts.push(await attempt(shopper, i, k));
+    }),
+  );
+  return { attempts, seconds: (performance.now() - started) / 1000 };
+}
+
+function figures(attempts: Attempt[], seconds: number, stockBefore: number, stockAfter: number): HotSkuRun {
+  const latencies = attempts.map((a) => a.ms).sort((a, b) => a - b);
+  const sold = attempts.filter((a) => a.status < 500 && a.code === 1).length;
+  const refusedShort = attempts.filter((a) => a.status < 500 && a.code === 0 && a.msg.includes('库存不足')).length;
+  const other = attempts.filter((a) => a.status < 500 && a.code !== 1 && !(a.code === 0 && a.msg.includes('库存不足')));
+  return {
+    attempts: attempts.length,
+    attemptsPerSecond: attempts.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    sold,
+    refusedShort,
+    otherRefusals: other.length,
+    otherMessages: [...new Set(other.map((a) => a.msg))].slice(0, 5),
+    serverErrors: attempts.filter((a) => a.status >= 500).length,
+    stockBefore,
+    stockAfter,
+    oversold: stockAfter < 0 || sold !== stockBefore - stockAfter,
+  };
+}
+
+export async function benchHotSku(database: HotSkuFigures['database'], targets: HotSkuTargets, settings: HotSkuSettings = HOT_SKU): Promise<HotSkuFigures> {
+  const { app, skus } = targets;
+  const run = Date.now().toString(36);
+  const shoppers: Shopper[] = [];
+  for (let i = 0; i < settings.shoppers; i += 1) {
+    const registered = await post<{ userinfo: { id: number; token: string } }>(targets.storefront, app, '/api/user/register', { username: `hot${run}x${i}`, password: 'bench12345' });
+    if (registered.code !== 1) throw new Error(`register: ${registered.msg}`);
+    const { id: userId, token } = registered.data.userinfo;
+    const address = await post<{ id: number }>(targets.storefront, app, '/api/address/save', {
+      name: '压测', mobile: '13800138000', province_code: '44', city_code: '4403', district_code: '440305', detail: '科技园路1号', is_default: 1,
+    }, token);
+    if (address.code !== 1) throw new Error(`address: ${address.msg}`);
+    shoppers.push({ userId, token, addressId: address.data.id });
+  }
+
+  const storefrontOrder = (sku: Sku, tag: string) => (shopper: Shopper, i: number, k: number) =>
+    timedPost(new URL('/api/order/confirm', targets.storefront).toString(), { Token: shopper.token, ...signHeaders(app, Date.now()) }, {
+      source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: shopper.addressId, request_key: `hot-${run}-${tag}-${i}-${k}`,
+    });
+  const bareOrder = (sku: Sku) => (shopper: Shopper) => timedPost(targets.bare, {}, { user_id: shopper.userId, sku_id: sku.skuId, num: 1 });
+
+  const measure = async (sku: Sku, attempt: (shopper: Shopper, i: number, k: number) => Promise<Attempt>) => {
+    await targets.setStock(sku.skuId, settings.stock);
+    const before = await targets.stockOf(sku.skuId);
+    const { attempts, seconds } = await race(shoppers, settings.ordersPerShopper, attempt);
+    return figures(attempts, seconds, before, await targets.stockOf(sku.skuId));
+  };
+
+  await targets.setStock(skus.warmup.skuId, settings.shoppers * settings.warmupOrdersPerShopper * 4);
+  await race(shoppers, settings.warmupOrdersPerShopper, storefrontOrder(skus.warmup, 'warm'));
+  await race(shoppers, settings.warmupOrdersPerShopper, bareOrder(skus.warmup));
+
+  const loadAverage = targets.loadAverage();
+  const storefront = await measure(skus.storefront, storefrontOrder(skus.storefront, 'hot'));
+  const bare = await measure(skus.bare, bareOrder(skus.bare));
+  return {
+    database,
+    settings,
+    loadAverage,
+    storefront,
+    bare,
+    throughputRatio: bare.attemptsPerSecond > 0 ? storefront.attemptsPerSecond / bare.attemptsPerSecond : 0,
+    p99Ratio: bare.p99Ms > 0 ? storefront.p99Ms / bare.p99Ms : Number.POSITIVE_INFINITY,
+  };
+}
