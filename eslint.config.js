@@ -25,6 +25,9 @@ const at = (...parts) => path.join(root, ...parts);
 // 4. A plugin reaches another plugin only through its public surface, the files at its root:
 //    `public.ts` / `public-<side>.ts` (public-client.ts …), `contract.ts` and `plugin.ts`.
 //    Anything else (stores, services, components, pages …) is that plugin's own business.
+//    A descriptor (`plugin.ts`) may also import another plugin's `points.ts`, the values of its
+//    extension points (`fills: [goodsActions]`): a tiny module, so the browser's eager load of
+//    every descriptor stays small. Other code takes the points from the public surface.
 const pluginIds = fs
   .readdirSync(at('plugins'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -56,14 +59,25 @@ const kernelLayers = [
   },
 ];
 
-// One zone per plugin folder, so a new plugin is covered without editing this file. A glob `from`
-// needs glob exceptions, matched against the absolute path of the imported file.
-const pluginSurfaces = pluginIds.map((id) => ({
-  target: at('plugins', id),
-  from: at('plugins', `!(${id})`, '**'),
-  except: publicSurface,
-  message: `Plugin \`${id}\` may import another plugin only through its public.ts, public-*.ts, contract.ts or plugin.ts.`,
-}));
+// Two zones per plugin folder (its descriptor, and everything else), so a new plugin is covered
+// without editing this file. A glob `from` needs glob exceptions, matched against the absolute
+// path of the imported file.
+const points = at('plugins', '*', 'points.ts');
+const pluginSurfaces = pluginIds.flatMap((id) => [
+  {
+    // Every file but the descriptor: the folder's other root files, and everything in subfolders.
+    target: [at('plugins', id, '!(plugin.ts)'), at('plugins', id, '*', '**')],
+    from: at('plugins', `!(${id})`, '**'),
+    except: publicSurface,
+    message: `Plugin \`${id}\` may import another plugin only through its public.ts, public-*.ts, contract.ts or plugin.ts.`,
+  },
+  {
+    target: at('plugins', id, 'plugin.ts'),
+    from: at('plugins', `!(${id})`, '**'),
+    except: [...publicSurface, points],
+    message: `The descriptor of plugin \`${id}\` may import another plugin only through its points.ts, public.ts, public-*.ts, contract.ts or plugin.ts.`,
+  },
+]);
 
 // Tests — `*.test.ts(x)` — and a plugin's test helpers (`testing.ts`, `fixtures.ts`) may reach into
 // other plugins' files: they assemble real collaborators (a store, an admin service, fixtures).

@@ -129,7 +129,7 @@ export function mountDisabledGroups(program: Command, plugins: readonly PluginDe
  * against the command's schema first; refusals become CliErrors (exit 1) in English.
  */
 export async function runOperator(app: FastifyInstance, plugin: ServerPlugin, command: OperatorCommand, args: string[], options: Record<string, unknown>) {
-  const { db, services, site, i18n } = app.storefront;
+  const { db, services, site, i18n, extensions } = app.storefront;
   const t = (key: string, params?: Record<string, string | number>) => i18n.t('en', key, params);
   if (!site.isEnabled(plugin.id)) {
     throw new CliError(`plugin \`${plugin.id}\` is disabled in site \`${site.name}\`; its commands are off`, EXIT.refused);
@@ -140,6 +140,7 @@ export async function runOperator(app: FastifyInstance, plugin: ServerPlugin, co
     settings: site.settings(plugin.id),
     site: site.current().file.site,
     siteName: site.name,
+    extensions,
     t,
   };
   try {

@@ -57,7 +57,7 @@ describe('storefront plugin enable|disable', () => {
     expect((await copy.storefront('plugin', 'enable', 'fan', '--cascade')).code).toBe(0);
     const refused = await copy.storefront('plugin', 'disable', 'goods');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('plugin `goods` is required by `wish`, `address`, `cart`, `order`, which are enabled in site `default`');
+    expect(refused.stderr).toContain('plugin `goods` is required by `wish`, `address`, `order`, `cart`, which are enabled in site `default`');
     const cascaded = await copy.storefront('plugin', 'disable', 'goods', '--cascade');
     expect(cascaded.code).toBe(0);
     expect(cascaded.stdout).toMatch(/also disabled: .*`wish`.*`fan`/);
@@ -75,12 +75,12 @@ describe('storefront plugin enable|disable', () => {
   });
 
   it('is applied by a running server without a restart', async () => {
-    await copy.storefront('plugin', 'enable', 'order', '--cascade');
+    await copy.storefront('plugin', 'enable', 'cart', '--cascade');
     const app = await createApp({ root: copy.root, site: 'default', dataDir: path.join(copy.root, 'data'), watchIntervalMs: 50 });
     try {
-      expect(app.storefront.site.isEnabled('order')).toBe(true);
-      expect((await copy.storefront('plugin', 'disable', 'order')).code).toBe(0);
-      await expect.poll(() => app.storefront.site.isEnabled('order'), { timeout: 5000 }).toBe(false);
+      expect(app.storefront.site.isEnabled('cart')).toBe(true);
+      expect((await copy.storefront('plugin', 'disable', 'cart')).code).toBe(0);
+      await expect.poll(() => app.storefront.site.isEnabled('cart'), { timeout: 5000 }).toBe(false);
     } finally {
       await app.close();
     }

@@ -6,6 +6,7 @@
  * it, and its browser code (`index.ts`) is known by its folder.
  */
 import type { ZodMiniObject } from 'zod/mini';
+import type { AnyExtensionPoint } from './extension';
 import type { PluginNode } from './plugin-graph';
 import type { SiteConfig } from './site';
 
@@ -82,9 +83,13 @@ export interface PluginDescriptor {
   core?: boolean;
   routes?: readonly RouteDescriptor[];
   menu?: readonly MenuDescriptor[];
-  /** Extension points this plugin offers (`public.ts` / `public-client.ts` export them as values). */
+  /**
+   * Ids of the extension points this plugin offers. Written as the points' values in `plugin.ts`
+   * (`offers: [goodsActions]`, see `DescriptorSource`); `describePlugin` keeps their ids, so the
+   * descriptor stays JSON for the browser.
+   */
   offers?: readonly string[];
-  /** Extension points of other plugins this one fills; the plugin that offers each must be in `requires`. */
+  /** Ids of other plugins' extension points this one fills (`fills: [homeSections]`); the plugin that offers each must be in `requires`. */
   fills?: readonly string[];
   start?: StartWhen;
   /** i18n namespaces it brings (`i18n/<language>.json` is the first); default: its id. */
@@ -103,9 +108,25 @@ export function clientDescriptor({ settings: _settings, commands: _commands, ...
   return rest;
 }
 
+/**
+ * A descriptor as `plugin.ts` writes it: the extension points it offers and fills are the values
+ * themselves (imported from the offerer's `points.ts`), so no id is spelled twice.
+ */
+export type DescriptorSource = Omit<PluginDescriptor, 'offers' | 'fills'> & {
+  offers?: readonly AnyExtensionPoint[];
+  fills?: readonly AnyExtensionPoint[];
+};
+
+/** What `describePlugin` makes of a source: the same, with the points' ids. */
+export type Described<D extends DescriptorSource> = Omit<D, 'offers' | 'fills'> & Pick<PluginDescriptor, 'offers' | 'fills'>;
+
 /** Declares a plugin's descriptor; the literal types are kept (`as const` is not needed). */
-export function describePlugin<const D extends PluginDescriptor>(descriptor: D): D {
-  return descriptor;
+export function describePlugin<const D extends DescriptorSource>({ offers, fills, ...rest }: D): Described<D> {
+  return {
+    ...rest,
+    ...(offers ? { offers: offers.map((point) => point.id) } : {}),
+    ...(fills ? { fills: fills.map((point) => point.id) } : {}),
+  } as Described<D>;
 }
 
 /**
@@ -143,9 +164,13 @@ export function descriptorProblems(value: unknown, folder: string): string[] {
     if (field !== undefined && !(Array.isArray(field) && field.every((x) => typeof x === 'string'))) problems.push(`${where}: \`${key}\` must be a list of strings`);
   };
   list('requires');
-  list('offers');
-  list('fills');
   list('namespaces');
+  for (const key of ['offers', 'fills'] as const) {
+    const field = d[key];
+    if (field !== undefined && !(Array.isArray(field) && field.every((x) => typeof x === 'string' && x !== ''))) {
+      problems.push(`${where}: \`${key}\` must list extension point values (\`${key}: [goodsActions]\`), given to \`describePlugin\``);
+    }
+  }
   if (d.commands !== undefined && typeof d.commands !== 'boolean') problems.push(`${where}: \`commands\` must be true or false`);
   if (d.start !== undefined && d.start !== 'always' && d.start !== 'session') problems.push(`${where}: \`start\` must be 'always' or 'session'`);
   for (const [i, route] of (Array.isArray(d.routes) ? d.routes : []).entries()) {

@@ -1,10 +1,12 @@
 /**
  * Typed extension points and services, as values (in the spirit of Backstage's
- * `createExtensionPoint`). The plugin that offers one exports it from its `public-client.ts` (or
- * `public.ts` on the server) and lists its id under `offers` in its descriptor; a plugin that
- * fills it imports the value, lists the id under `fills` and `requires` the offerer (the graph
- * check refuses it otherwise). The value carries the type, so a contribution of the wrong shape
- * does not compile, and nobody spells the id twice.
+ * `createExtensionPoint`). The id is written once, where the value is made: in the offering
+ * plugin's `points.ts`, a tiny module that imports only this file (types otherwise), so that
+ * descriptors can import it without pulling server or React code into the browser's first load.
+ * The plugin re-exports it from its `public-client.ts` (or `public.ts` on the server) and lists the
+ * value under `offers` in its descriptor; a plugin that fills it imports the value, lists it under
+ * `fills` and `requires` the offerer (the graph check refuses it otherwise). The value carries the
+ * type, so a contribution of the wrong shape does not compile.
  */
 
 /** A place other plugins fill with values of type `T` (`goods.actions`: buttons on the goods detail). */
@@ -15,6 +17,9 @@ export interface ExtensionPoint<T> {
 }
 
 export const createExtensionPoint = <T>(id: string): ExtensionPoint<T> => ({ id });
+
+/** Any point, whatever it carries: what a descriptor's `offers` and `fills` list. */
+export type AnyExtensionPoint = ExtensionPoint<unknown>;
 
 /** A plugin's contribution to one extension point. */
 export interface Contribution<T = unknown> {

@@ -83,6 +83,36 @@ describe('plugin dependency check', () => {
     ]);
   });
 
+  it('refuses a plugin whose code contributes to a point its descriptor neither offers nor fills', () => {
+    const report = checkPlugins([
+      node('goods', [], { offers: ['goods.actions'], contributes: ['goods.actions'] }),
+      node('cart', ['goods'], { fills: ['goods.actions'], contributes: ['goods.actions', 'goods.actions'] }),
+      node('wish', ['goods'], { contributes: ['goods.actions'] }),
+    ]);
+    expect(report.problems).toEqual([
+      {
+        code: 'undeclared-extension',
+        plugin: 'wish',
+        message: 'plugin `wish` contributes to extension point "goods.actions" without listing it: add the point to its `fills`',
+      },
+    ]);
+  });
+
+  it("refuses a plugin that subscribes to another plugin's event without requiring it, once per event", () => {
+    const report = checkPlugins([
+      node('order', [], { subscribes: ['order.paid'] }),
+      node('commission', ['order'], { subscribes: ['order.paid', 'order.refunded'] }),
+      node('tally', [], { subscribes: ['order.paid', 'order.paid'] }),
+    ]);
+    expect(report.problems).toEqual([
+      {
+        code: 'undeclared-event',
+        plugin: 'tally',
+        message: 'plugin `tally` subscribes to event "order.paid" of plugin `order` without requiring it: add `order` to its `requires`',
+      },
+    ]);
+  });
+
   it('lets one plugin only offer a given extension point', () => {
     const report = checkPlugins([node('a', [], { offers: ['x.y'] }), node('b', [], { offers: ['x.y'] })]);
     expect(report.problems.map((p) => p.message)).toEqual(['plugin `b` offers extension point "x.y", which plugin `a` already offers']);

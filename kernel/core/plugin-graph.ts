@@ -18,6 +18,10 @@ export interface PluginNode {
   offers?: readonly string[];
   /** Extension points of other plugins it fills: each one's offerer must be in `requires`. */
   fills?: readonly string[];
+  /** Points its code contributes to (server: its manifest's `contributes`): each must be under `offers` or `fills`. */
+  contributes?: readonly string[];
+  /** Ids of the events it subscribes to (`order.paid`): the plugin named before the dot must be in `requires`. */
+  subscribes?: readonly string[];
 }
 
 export type ProblemCode =
@@ -31,6 +35,7 @@ export type ProblemCode =
   | 'core-disabled'
   | 'unknown-extension-point'
   | 'undeclared-extension'
+  | 'undeclared-event'
   | 'invalid-config';
 
 export interface Problem {
@@ -86,6 +91,7 @@ export function checkPlugins(plugins: readonly PluginNode[], site?: SiteToggles)
   }
 
   problems.push(...extensionProblems([...byId.values()]));
+  problems.push(...eventProblems([...byId.values()]));
   const order = orderByDependency([...byId.values()], problems);
   problems.push(...pathCollisions([...byId.values()].filter((p) => isEnabled(p.id))));
   if (site) problems.push(...configProblems(byId, site));
@@ -157,6 +163,16 @@ function extensionProblems(nodes: PluginNode[]): Problem[] {
     }
   }
   for (const node of nodes) {
+    // What the code contributes is what the descriptor says it fills: the browser loads fillers by it.
+    for (const point of new Set(node.contributes ?? [])) {
+      if (!(node.fills ?? []).includes(point) && !(node.offers ?? []).includes(point)) {
+        problems.push({
+          code: 'undeclared-extension',
+          plugin: node.id,
+          message: `plugin ${q(node.id)} contributes to extension point "${point}" without listing it: add the point to its \`fills\``,
+        });
+      }
+    }
     for (const point of node.fills ?? []) {
       const owner = offerer.get(point);
       if (!owner) {
@@ -166,6 +182,27 @@ function extensionProblems(nodes: PluginNode[]): Problem[] {
           code: 'undeclared-extension',
           plugin: node.id,
           message: `plugin ${q(node.id)} fills extension point "${point}" of plugin ${q(owner)} without requiring it: add ${q(owner)} to its \`requires\``,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A plugin subscribes to another's event only with `requires` on it (an event's id is
+ * `<plugin>.<what happened>`): it then loads after the emitter and is switched off with it.
+ */
+function eventProblems(nodes: PluginNode[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const node of nodes) {
+    for (const event of new Set(node.subscribes ?? [])) {
+      const [emitter] = event.split('.');
+      if (emitter !== node.id && !node.requires.includes(emitter)) {
+        problems.push({
+          code: 'undeclared-event',
+          plugin: node.id,
+          message: `plugin ${q(node.id)} subscribes to event "${event}" of plugin ${q(emitter)} without requiring it: add ${q(emitter)} to its \`requires\``,
         });
       }
     }

@@ -48,6 +48,7 @@ import { followStoredSite, loadOrImportSite, storeSite } from './site-store';
 import { installSiteEvents } from './site-events';
 import { SITE_EVENTS_PATH } from '../core/site-events';
 import { installUploads, uploadCall } from './uploads';
+import { installWebhooks } from './webhooks';
 
 export interface AppOptions {
   /** Project root: `plugins/` and `config/sites/` live here. */
@@ -193,6 +194,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     for (const route of routes) registerCall(app, route, deps);
     installOpenApi(app, routes, site);
     installSiteEvents(app, site);
+    installWebhooks(app, registry.plugins, deps);
     if (socketPath) {
       const log = { error: (m: string) => app.log.error(m) };
       await installHub(app, socketPath, { hub, routes: registry.socketRoutes, site, db, services, i18n, clock, extensions, log });

@@ -73,11 +73,12 @@ function oncePerKey({ plugin, call, handler, options = {} }: CallRoute, deps: Ca
     throw new Error(`plugin \`${plugin}\`: the idempotent call ${call.path} must require a login (auth: 'required') and take \`${REQUEST_KEY_FIELD}: requestKey()\` in its payload`);
   }
   const keyless = withBefore({ plugin, call, handler, options });
+  const before = options.before;
   return (payload, ctx) => {
     const key = (payload as Record<string, unknown>)[REQUEST_KEY_FIELD];
     if (typeof key !== 'string') return keyless(payload, ctx);
     const request = { userId: ctx.requireUser().id, path: call.path, key, payload, now: deps.clock.nowSeconds(), isolation: options.isolation };
-    return runOnce(deps.db, request, (db) => Promise.resolve(handler(payload, { ...ctx, db })), () => options.before?.(payload, ctx));
+    return runOnce(deps.db, request, (db) => Promise.resolve(handler(payload, { ...ctx, db })), before && (() => before(payload, ctx)));
   };
 }
 

@@ -26,6 +26,13 @@ export const EVENTS_EMITTED = topic<null>('kernel.events.emitted');
 
 const POLL_SECONDS = 2;
 const BATCH = 100;
+/**
+ * An event is kept 30 days after it was emitted (the record of what happened, for `storefront
+ * events`), then pruned with its deliveries once all of them are done: every order emits, so the
+ * table would grow without bound. A pending or failed delivery keeps its event however old.
+ */
+export const KEEP_EVENT_SECONDS = 30 * 86_400;
+const PRUNE_EVERY_SECONDS = 3600;
 
 /** What the jobs get, and the bus that says when an emitting transaction committed. */
 export interface EventDeliveryDeps extends Omit<JobDeps, 'events'> {
@@ -45,7 +52,9 @@ export interface EventDelivery {
   deliverDue(): Promise<number>;
   /** Starts over the undelivered deliveries of one event (one subscriber's with `subscriber`) and tries them now. */
   retry(eventId: number, subscriber?: string): Promise<RetryOutcome[]>;
-  /** Delivers after each emitting commit and every POLL_SECONDS. */
+  /** Deletes the events older than KEEP_EVENT_SECONDS whose deliveries are all done; how many. */
+  prune(): Promise<number>;
+  /** Delivers after each emitting commit and every POLL_SECONDS; prunes hourly. */
   start(): void;
   /** Resolves once no turn started by `start` is running (tests: the next delivery is the one a commit wakes). */
   settled(): Promise<void>;
@@ -182,6 +191,37 @@ export function createEventDelivery(deps: EventDeliveryDeps): EventDelivery {
     return outcome;
   };
 
+  const prune = () =>
+    db.transaction().execute(async (tx) => {
+      const before = clock.nowSeconds() - KEEP_EVENT_SECONDS;
+      await tx
+        .deleteFrom('kernel_event_delivery')
+        .where('event_id', 'in', (eb) =>
+          eb
+            .selectFrom('kernel_event as e')
+            .select('e.id')
+            .where('e.created_at', '<', before)
+            .where((inner) => inner.not(inner.exists(inner.selectFrom('kernel_event_delivery as d').select('d.event_id').whereRef('d.event_id', '=', 'e.id').where('d.state', '!=', 'done')))),
+        )
+        .execute();
+      // The deliveries went first: an event still with some has one that is not done.
+      const deleted = await tx
+        .deleteFrom('kernel_event')
+        .where('created_at', '<', before)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('kernel_event_delivery as d').select('d.event_id').whereRef('d.event_id', '=', 'kernel_event.id'))))
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    });
+
+  let lastPrune = -Infinity;
+  /** At most once an hour per process; every node may prune, as deleting twice deletes nothing more. */
+  const pruneIfDue = async () => {
+    if (clock.nowSeconds() - lastPrune < PRUNE_EVERY_SECONDS) return;
+    lastPrune = clock.nowSeconds();
+    const pruned = await prune();
+    if (pruned > 0) deps.log.info(`events: pruned ${pruned} delivered more than ${KEEP_EVENT_SECONDS / 86_400} days ago`);
+  };
+
   let started = false;
   let running: Promise<void> | null = null;
   let again = false;
@@ -196,6 +236,7 @@ export function createEventDelivery(deps: EventDeliveryDeps): EventDelivery {
       do {
         again = false;
         try {
+          await pruneIfDue();
           await deliverDue();
         } catch (error) {
           deps.log.error(`events: a delivery turn failed (tried again at the next one): ${(error as Error)?.stack ?? String(error)}`);
@@ -206,6 +247,7 @@ export function createEventDelivery(deps: EventDeliveryDeps): EventDelivery {
 
   return {
     deliverDue,
+    prune,
     async retry(eventId, subscriber) {
       let query = db.selectFrom('kernel_event_delivery').select('subscriber').where('event_id', '=', eventId).where('state', '!=', 'done');
       if (subscriber) query = query.where('subscriber', '=', subscriber);

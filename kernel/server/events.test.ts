@@ -55,6 +55,29 @@ describe('event rules', () => {
 });
 
 describe('durable events', () => {
+  it('prunes events over 30 days old whose deliveries are all done, and keeps a failed one however old', async () => {
+    await open();
+    await setFailing(t, true);
+    const failed = (await ring(t, 'failed')).data.event;
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await t.app.storefront.events.deliverDue();
+      t.clock.advance(3600_000);
+    }
+    expect((await delivery(t, failed)).state).toBe('failed');
+    await setFailing(t, false);
+    const old = (await ring(t, 'old')).data.event;
+    expect(await t.app.storefront.events.deliverDue()).toBe(1);
+    t.clock.advance(2 * 86_400_000);
+    const recent = (await ring(t, 'recent')).data.event;
+    expect(await t.app.storefront.events.deliverDue()).toBe(1);
+
+    t.clock.advance(29 * 86_400_000);
+    expect(await t.app.storefront.events.prune()).toBe(1);
+    expect((await t.db.selectFrom('kernel_event').select('id').orderBy('id').execute()).map((e) => Number(e.id))).toEqual([failed, recent]);
+    expect(await t.db.selectFrom('kernel_event_delivery').select('event_id').where('event_id', '=', old).execute()).toEqual([]);
+    expect(await t.app.storefront.events.prune()).toBe(0);
+  });
+
   it('delivers each committed event to its subscriber once, and nothing of a transaction that rolled back', async () => {
     await open();
     const first = await ring(t, 'ding');

@@ -37,7 +37,9 @@ export interface FakeDescriptor {
 
 /** The source of a `plugin.ts` holding this descriptor. */
 export function descriptorSource({ settings, ...descriptor }: FakeDescriptor): string {
-  const data = JSON.stringify(descriptor, null, 2);
+  // Extension points as `plugin.ts` lists them: values (`{ id }` is what `createExtensionPoint` makes).
+  const asPoints = (ids?: string[]) => ids?.map((id) => ({ id }));
+  const data = JSON.stringify({ ...descriptor, offers: asPoints(descriptor.offers), fills: asPoints(descriptor.fills) }, null, 2);
   if (settings === undefined) return `import { describePlugin } from '@kernel/core/descriptor';\n\nexport default describePlugin(${data});\n`;
   // The settings schema is code, not JSON: it goes after the data, before the closing brace.
   return `import { describePlugin } from '@kernel/core/descriptor';\nimport * as z from 'zod/mini';\n\nexport default describePlugin(${data.slice(0, -2)},\n  settings: ${settings},\n});\n`;

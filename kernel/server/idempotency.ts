@@ -9,6 +9,9 @@
  *   transaction; once it commits, the twin re-reads the stored reply, never a 500. If it rolls
  *   back (a refusal), the twin runs the handler itself;
  * - a refusal rolls the key back with everything else: the shopper fixes the form and resends.
+ * The claim comes first and the stored reply is read only when it fails, so a first request (the
+ * common case, and all of a flash sale's) costs no read; a call with `before` work reads first,
+ * since that work must not run for a repeat.
  * Keys are kept a day (`KEEP_SECONDS`): an idempotent call sweeps older ones at most once a minute.
  */
 import { createHash } from 'node:crypto';
@@ -16,6 +19,7 @@ import type { TransactionBuilder } from 'kysely';
 import { BizError } from '../core/errors';
 import type { Database } from './database';
 import { readCommittedOf } from './db-postgres';
+import { statement } from './db-statement';
 import type { Db, HandleOptions, Tx } from './plugin';
 
 /** The payload field carrying the key (`requestKey()` in kernel/core/schemas.ts). */
@@ -64,27 +68,36 @@ const lastSweep = new WeakMap<Db, number>();
 export async function runOnce(db: Db, request: IdempotentRequest, handler: (db: Db) => Promise<unknown>, before?: () => Promise<void> | undefined): Promise<unknown> {
   await sweepExpired(db, request.now);
   const print = fingerprint(request.payload);
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  if (before) {
     const earlier = await storedReply(db, request);
     if (earlier) return answer(earlier, print);
-    if (attempt === 1) await before?.();
+    await before();
+  }
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const outcome = await begin(db, request.isolation).execute(async (tx) => {
       // First, so a twin waits here on the unique index instead of doing the work as well.
-      const claimed = await tx
-        .insertInto('kernel_request')
-        .values({ user_id: request.userId, path: request.path, request_key: request.key, fingerprint: print, reply: null, created_at: request.now })
-        .onConflict((oc) => oc.columns(['user_id', 'path', 'request_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const [claimed] = (await claimKey(tx, { userId: request.userId, path: request.path, key: request.key, print, now: request.now })).rows;
       if (!claimed) return TAKEN;
       const reply = JSON.stringify((await handler(joining(tx))) ?? null);
-      await tx.updateTable('kernel_request').set({ reply }).where('id', '=', claimed.id).execute();
+      await storeReply(tx, { id: claimed.id, reply });
       return reply;
     });
     if (outcome !== TAKEN) return JSON.parse(outcome) as unknown;
+    const earlier = await storedReply(db, request);
+    if (earlier) return answer(earlier, print);
   }
   throw new BizError('kernel:message.request_key_busy');
 }
+
+// Compiled once (./db-statement.ts): they run on every idempotent request.
+const claimKey = statement((db, a: { userId: number; path: string; key: string; print: string; now: number }) =>
+  db
+    .insertInto('kernel_request')
+    .values({ user_id: a.userId, path: a.path, request_key: a.key, fingerprint: a.print, reply: null, created_at: a.now })
+    .onConflict((oc) => oc.columns(['user_id', 'path', 'request_key']).doNothing())
+    .returning('id'),
+);
+const storeReply = statement((db, a: { id: number; reply: string }) => db.updateTable('kernel_request').set({ reply: a.reply }).where('id', '=', a.id));
 
 function begin(db: Db, isolation: HandleOptions['isolation']): TransactionBuilder<Database> {
   return (isolation === 'read committed' ? readCommittedOf(db)?.() : null) ?? db.transaction();

@@ -168,6 +168,8 @@ export interface OperatorContext<S = Record<string, unknown>> {
   settings: S;
   site: SiteConfig;
   siteName: string;
+  /** The contributions of the site's enabled plugins to an extension point (a staff move runs their hooks). */
+  extensions: Extensions;
   /** Translate `namespace:key` (operators read English). */
   t(key: string, params?: Record<string, string | number>): string;
 }
@@ -280,6 +282,21 @@ export interface ServerParts<S extends z.ZodMiniObject = z.ZodMiniObject> {
    * reports when you send, not the change's flag, so the last push is right.
    */
   presence?: PresenceHandler<z.output<S>>;
+  /** Requests third parties send on their own terms (a payment provider's notification), under `/notify/<plugin id>/…` (./webhooks.ts). */
+  webhooks?: Webhook<z.output<S>>[];
+}
+
+/** What a webhook's handler sees of the site: a call's context without a user or the parsed request. */
+export type WebhookContext<S = Record<string, unknown>> = Omit<CallContext<S>, 'user' | 'requireUser' | 'ip' | 'request'>;
+
+/** A webhook: the raw body as text, the headers (lower-case names), the path's `:params`; the reply goes out as given. */
+export interface Webhook<S = Record<string, unknown>> {
+  /** `/notify/<plugin id>/…`, with `:name` params. */
+  path: string;
+  handle(
+    request: { body: string; headers: Readonly<Record<string, string | undefined>>; params: Readonly<Record<string, string>> },
+    ctx: WebhookContext<S>,
+  ): Promise<{ status: number; contentType: string; body: string }>;
 }
 
 /** A plugin as the server runs it: the identity of its descriptor, and its server parts. */

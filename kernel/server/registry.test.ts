@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { BootError } from './boot-error';
 import { discoverPlugins, loadPlugins } from './discover';
 import { descriptorSource, fakeProject, wishPlugin, type FakePlugin, type FakeProject } from './fake-project';
+import { bellPlugin, earPlugin } from './events-fixtures';
 import { createRegistry } from './registry';
 
 const projects: FakeProject[] = [];
@@ -302,6 +303,45 @@ export default defineServerPlugin(descriptor, { commands: ${commands} });`;
     expect(error).toBeInstanceOf(BootError);
     expect((error as BootError).problems.map((p) => p.message)).toEqual([
       'plugin `wish` fills extension point "goods.actions" of plugin `goods` without requiring it: add `goods` to its `requires`',
+    ]);
+  });
+
+  it("refuses a plugin that subscribes to another plugin's event without requiring it, and lets one that requires it through", async () => {
+    const project = fakeProject({ bell: bellPlugin, ear: earPlugin, deaf: { ...earPlugin, descriptor: { id: 'deaf', version: '1.0.0' } } });
+    projects.push(project);
+    const registry = createRegistry(await discoverPlugins(project.root));
+    expect(registry.problems).toEqual([
+      {
+        code: 'undeclared-event',
+        plugin: 'deaf',
+        message: 'plugin `deaf` subscribes to event "bell.rung" of plugin `bell` without requiring it: add `bell` to its `requires`',
+      },
+    ]);
+  });
+
+  it('refuses a plugin whose server contributes to a point its descriptor does not list under `fills`', async () => {
+    const contributing = (descriptor: FakePlugin['descriptor']): FakePlugin => ({
+      descriptor,
+      server: `
+import { contribute, createExtensionPoint } from '@kernel/core/extension';
+import { defineServerPlugin } from '@kernel/server/plugin';
+import descriptor from './plugin';
+const goodsActions = createExtensionPoint<string>('goods.actions');
+export default defineServerPlugin(descriptor, { contributes: contribute(goodsActions, 'wish') });
+`,
+    });
+    const project = fakeProject({
+      goods: plugin('goods', { offers: ['goods.actions'] }),
+      cart: contributing({ id: 'cart', version: '1.0.0', requires: ['goods'], fills: ['goods.actions'] }),
+      wish: contributing({ id: 'wish', version: '1.0.0', requires: ['goods'] }),
+    });
+    projects.push(project);
+    expect(createRegistry(await discoverPlugins(project.root)).problems).toEqual([
+      {
+        code: 'undeclared-extension',
+        plugin: 'wish',
+        message: 'plugin `wish` contributes to extension point "goods.actions" without listing it: add the point to its `fills`',
+      },
     ]);
   });
 

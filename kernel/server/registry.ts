@@ -52,8 +52,14 @@ export function createRegistry(discovered: readonly ServerPlugin[], loadProblems
   );
   const nodes: PluginNode[] = [
     kernelNode,
-    // Call paths and the browser's route paths: both are claimed by one plugin each.
-    ...discovered.map((p) => descriptorNode({ ...p.descriptor, id: p.id, version: p.version, requires: p.requires, core: p.core, settings: p.settings }, (calls.get(p) ?? []).map((c) => c.call.path))),
+    // Call paths and the browser's route paths: both are claimed by one plugin each. The events
+    // it subscribes to are checked against `requires`, like the points it fills, and what it
+    // contributes against its `fills`.
+    ...discovered.map((p) => ({
+      ...descriptorNode({ ...p.descriptor, id: p.id, version: p.version, requires: p.requires, core: p.core, settings: p.settings }, (calls.get(p) ?? []).map((c) => c.call.path)),
+      contributes: (p.contributes ?? []).map((c) => c.point),
+      subscribes: (p.subscribers ?? []).map((s) => s.event.id),
+    })),
   ];
   // Every installed plugin's routes are registered (so enabling one needs no restart), hence
   // collisions and cycles are checked as if all were on.

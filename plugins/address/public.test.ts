@@ -48,7 +48,7 @@ describe('what the order plugin reads (plugins/address/public.ts)', () => {
 describe('storefront address list <username>', () => {
   const command = address.commands!.find((c) => c.command.startsWith('address list'))!;
   const run = (username: string) => {
-    const ctx = { db: t.db, services: t.services, settings: { maxAddresses: 20 }, site: t.site.current().file.site, siteName: 'test', t: (key: string) => key };
+    const ctx = { db: t.db, services: t.services, settings: { maxAddresses: 20 }, site: t.site.current().file.site, siteName: 'test', extensions: t.app.storefront.extensions, t: (key: string) => key };
     return command.run({ args: [username], options: {}, ctx });
   };
 

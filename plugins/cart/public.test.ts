@@ -67,7 +67,7 @@ describe("the cart's public surface (plugins/cart/public.ts)", () => {
 describe('storefront cart show', () => {
   const show = cart.commands?.find((c) => c.command.startsWith('cart show'));
   const run = (args: string[]) =>
-    show!.run({ args, options: {}, ctx: { db: t.db, services: t.services, settings: { maxLines: 100 }, site: t.site.current().file.site, siteName: 'test', t: (key: string) => key } });
+    show!.run({ args, options: {}, ctx: { db: t.db, services: t.services, settings: { maxLines: 100 }, site: t.site.current().file.site, siteName: 'test', extensions: t.app.storefront.extensions, t: (key: string) => key } });
 
   it("lists a shopper's lines priced now, or says the cart is empty or the shopper unknown", async () => {
     const cat = await t.createUser({ username: 'cat' });

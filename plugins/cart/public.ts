@@ -1,7 +1,7 @@
 /**
- * What other plugins may use of the cart on the server (the order plugin's checkout "from the
- * cart"). Call both inside the caller's transaction with its `tx`, so an order and the removal of
- * the lines it was made from commit together or not at all:
+ * What other plugins may use of the cart on the server. The cart's own order source
+ * (./order-source.ts) uses both inside the placing transaction, so an order and the removal of the
+ * lines it was made from commit together or not at all:
  *
  *   const lines = await selectedLines(tx, user.id);          // what the shopper ticked, buyable now
  *   … price and reserve each { goodsId, skuId, quantity } through @plugins/goods/public …

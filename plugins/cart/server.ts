@@ -1,13 +1,18 @@
-/** The cart plugin on the server: the cart calls, the `cart_line` table and an operator command. */
+/** The cart plugin on the server: the cart calls, the `cart_line` table, an operator command and the `cart` order source. */
+import { contribute } from '@kernel/core/extension';
 import { defineServerPlugin } from '@kernel/server/plugin';
+import { orderSources } from '@plugins/order/public';
 import { cartContract } from './contract';
 import { cart001Init } from './migrations/cart_001_init';
 import { cartCommands } from './operator';
+import { cartSource } from './order-source';
 import { addToCart, deleteLines, readCart, selectLines, setQuantity } from './service';
 import descriptor from './plugin';
 
 export default defineServerPlugin(descriptor, {
   migrations: [cart001Init],
+  // Orders from the cart's selected lines (`source: 'cart'`).
+  contributes: contribute(orderSources, cartSource),
   routes(api) {
     api.handle(cartContract.reload, async (_payload, ctx) => ({ userInfo: await readCart(ctx.db, ctx.requireUser().id, ctx.lang) }));
     api.handle(cartContract.add, (payload, ctx) =>

@@ -1,8 +1,13 @@
 /**
- * The options of `storefront cdkey generate`, checked all at once: each problem names its option
- * and what it got, so one run tells the operator everything to fix.
+ * The options of `storefront cdkey generate`, declared as a schema like a call's payload: the
+ * kernel checks each option and `checkGenerate` the rule between them, all at once, so one run
+ * tells the operator everything to fix (kernel/server/operator-options.ts).
  */
-import { toFen, isYuan } from '@kernel/core/money';
+import * as z from 'zod/mini';
+import { toFen } from '@kernel/core/money';
+import { optionalText, whole, yuan } from '@kernel/core/schemas';
+import { businessDate } from '@kernel/server/clock';
+import { businessDay, option } from '@kernel/server/operator-options';
 import type { CdkeyKind } from './tables';
 
 export const MAX_COUNT = 10_000;
@@ -10,12 +15,32 @@ export const MAX_COUNT = 10_000;
 export const MAX_BALANCE_FEN = 10_000_000;
 export const MAX_SCORE = 10_000_000;
 
-export interface GenerateOptions {
-  count?: unknown;
-  balance?: unknown;
-  score?: unknown;
-  expires?: unknown;
-  note?: unknown;
+/** Yuan with at most two decimals, above 0 and up to ¥100,000.00: fen. */
+const balance = () =>
+  z.pipe(
+    yuan().check(z.refine((value) => toFen(String(value)) <= MAX_BALANCE_FEN, { error: 'kernel:validation.amount_too_large' })),
+    z.pipe(
+      z.transform((value: string | number) => toFen(String(value))),
+      z.number().check(z.refine((fen) => fen > 0, { error: 'kernel:payload.positive' })),
+    ),
+  );
+
+export const generateOptions = z.object({
+  count: option(whole({ min: 1, max: MAX_COUNT }), `how many cards (1–${MAX_COUNT})`, 'n'),
+  balance: option(z.optional(balance()), 'each card credits this balance, e.g. 50 or 9.90', 'yuan'),
+  score: option(z.optional(whole({ min: 1, max: MAX_SCORE })), 'each card credits these points, e.g. 100', 'points'),
+  expires: option(z.optional(businessDay()), 'last day the cards redeem, YYYY-MM-DD (Asia/Shanghai)', 'date'),
+  note: option(optionalText(200), 'what the batch is for (shown by `cdkey list`)', 'text'),
+});
+
+export type GenerateOptions = z.output<typeof generateOptions>;
+
+/** The rule between the options, on those that passed their own check. */
+export function checkGenerate(_o: Partial<GenerateOptions>, { given }: { given: ReadonlySet<keyof GenerateOptions> }): string[] {
+  if (given.has('balance') === given.has('score')) {
+    return [`give exactly one of --balance <yuan> and --score <points>, got ${given.has('balance') ? 'both' : 'neither'}`];
+  }
+  return [];
 }
 
 export interface BatchSpec {
@@ -29,58 +54,18 @@ export interface BatchSpec {
   expiresAt: number | null;
 }
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const given = (value: unknown) => value !== undefined && value !== null && value !== false;
-const show = (value: unknown) => JSON.stringify(String(value));
-
-/** `today` is the business date (`YYYY-MM-DD`, Asia/Shanghai). Returns the batch, or every problem. */
-export function checkGenerateOptions(options: GenerateOptions, today: string): { spec: BatchSpec } | { problems: string[] } {
-  const problems: string[] = [];
-
-  const count = Number(options.count);
-  if (!given(options.count)) problems.push(`--count is required: how many cards, 1–${MAX_COUNT}`);
-  else if (!/^\d+$/.test(String(options.count).trim()) || count < 1 || count > MAX_COUNT) {
-    problems.push(`--count must be a whole number from 1 to ${MAX_COUNT}, got ${show(options.count)}`);
+/**
+ * The batch from options that passed `checkGenerate`, made at `now` (unix seconds), or why not:
+ * a last day already past (the schema cannot know the clock).
+ */
+export function batchSpecOf(o: GenerateOptions, now: number): { spec: BatchSpec } | { problem: string } {
+  const kind: CdkeyKind = o.balance !== undefined ? 'balance' : 'score';
+  const amount = o.balance ?? o.score ?? 0;
+  // `expires` is when that day begins in Shanghai; the cards redeem through the whole day.
+  const expiresAt = o.expires === undefined ? null : o.expires + 24 * 3600;
+  const expires = o.expires === undefined ? null : businessDate(o.expires * 1000);
+  if (expiresAt !== null && expiresAt <= now) {
+    return { problem: `--expires ${expires} is in the past (today is ${businessDate(now * 1000)} in Asia/Shanghai)` };
   }
-
-  let kind: CdkeyKind = 'balance';
-  let amount = 0;
-  if (given(options.balance) === given(options.score)) {
-    problems.push(`give exactly one of --balance <yuan> and --score <points>, got ${given(options.balance) ? 'both' : 'neither'}`);
-  } else if (given(options.balance)) {
-    const text = String(options.balance).trim();
-    amount = isYuan(text) ? toFen(text) : 0;
-    if (!isYuan(text) || amount <= 0 || amount > MAX_BALANCE_FEN) {
-      problems.push(`--balance must be an amount of yuan above 0 and at most 100000, with at most two decimals, got ${show(options.balance)}`);
-    }
-  } else {
-    kind = 'score';
-    amount = Number(options.score);
-    if (!/^\d+$/.test(String(options.score).trim()) || amount <= 0 || amount > MAX_SCORE) {
-      problems.push(`--score must be a whole number of points from 1 to ${MAX_SCORE}, got ${show(options.score)}`);
-    }
-  }
-
-  let expires: string | null = null;
-  let expiresAt: number | null = null;
-  if (given(options.expires)) {
-    const match = DATE.exec(String(options.expires).trim());
-    const [year, month, day] = match ? match.slice(1).map(Number) : [0, 0, 0];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    if (!match || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-      problems.push(`--expires must be a date YYYY-MM-DD, got ${show(options.expires)}`);
-    } else if (match[0] < today) {
-      problems.push(`--expires ${match[0]} is in the past (today is ${today} in Asia/Shanghai)`);
-    } else {
-      expires = match[0];
-      // The cards redeem through that whole day in Shanghai (UTC+8, no daylight saving).
-      expiresAt = (Date.UTC(year, month - 1, day + 1) - 8 * 3600_000) / 1000;
-    }
-  }
-
-  const note = given(options.note) ? String(options.note).trim() : '';
-  if (note.length > 200) problems.push(`--note must be at most 200 characters, got ${note.length}`);
-
-  if (problems.length > 0) return { problems };
-  return { spec: { kind, amount, count, note, expires, expiresAt } };
+  return { spec: { kind, amount, count: o.count, note: o.note ?? '', expires, expiresAt } };
 }

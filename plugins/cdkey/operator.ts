@@ -6,11 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
-import { businessDate, businessDateTime, unixSeconds } from '@kernel/server/clock';
+import { businessDate, businessDateTime } from '@kernel/server/clock';
 import { defineCommand, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
 import { batchCards, batchSummaries, disableBatch, generateBatch, type BatchSummary } from './batches';
-import { checkGenerateOptions } from './generate-options';
+import { batchSpecOf, checkGenerate, generateOptions } from './generate-options';
 import type { CdkeySettings } from './settings';
 import type { CdkeyKind } from './tables';
 
@@ -35,20 +35,14 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
   defineCommand({
     command: 'cdkey generate',
     description: 'make a batch of card keys worth a balance or points; prints the cards and their passwords once',
-    // Taken as typed: checkGenerateOptions words each refusal for this command.
-    options: z.object({
-      count: option(z.optional(z.string()), 'how many cards (1–10000)', 'n'),
-      balance: option(z.optional(z.string()), 'each card credits this balance, e.g. 50 or 9.90', 'yuan'),
-      score: option(z.optional(z.string()), 'each card credits these points, e.g. 100', 'points'),
-      expires: option(z.optional(z.string()), 'last day the cards redeem, YYYY-MM-DD (Asia/Shanghai)', 'date'),
-      note: option(z.optional(z.string()), 'what the batch is for (shown by `cdkey list`)', 'text'),
-    }),
+    options: generateOptions,
+    check: checkGenerate,
     async run({ options, ctx }) {
-      const now = ctx.services.clock.now();
-      const checked = checkGenerateOptions(options, businessDate(now));
-      if ('problems' in checked) throw new OperatorError(checked.problems.join('\n'));
+      const now = ctx.services.clock.nowSeconds();
+      const checked = batchSpecOf(options, now);
+      if ('problem' in checked) throw new OperatorError(checked.problem);
       const { spec } = checked;
-      const { batchId: id, cards } = await generateBatch(ctx.db, { ...spec, now: unixSeconds(now) });
+      const { batchId: id, cards } = await generateBatch(ctx.db, { ...spec, now });
       const width = Math.max(...cards.map((c) => c.card.length));
       return {
         lines: [

@@ -8,7 +8,7 @@
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import type { Lang, Tx } from '@kernel/server/plugin';
-import type { AdjusterInput, OrderCancelHook, PriceAdjuster } from '@plugins/order/public';
+import type { AdjusterInput, OrderTransitionHook, PriceAdjuster } from '@plugins/order/public';
 import type { CouponOption, CouponOptions } from './contract';
 import { copyDiscountOf } from './rules';
 import type {} from './tables';
@@ -82,9 +82,10 @@ export const couponAdjuster: PriceAdjuster = {
 };
 
 /** A cancelled order (by the shopper, or unpaid past its deadline) gives its coupon back. */
-export const couponReturn: OrderCancelHook = {
+export const couponReturn: OrderTransitionHook = {
   id: 'coupon',
-  async cancelled({ tx, userId, orderNo }) {
+  on: ['cancel', 'expire'],
+  async moved({ tx, userId, orderNo }) {
     await tx.updateTable('coupon_user').set({ used_at: null, order_no: null }).where('order_no', '=', orderNo).where('user_id', '=', userId).execute();
   },
 };

@@ -3,6 +3,7 @@
  * shopper picks at settlement (through the order plugin's extension points).
  */
 import { describePlugin } from '@kernel/core/descriptor';
+import { orderAdjusters, orderSettlementSections, orderTransitions } from '@plugins/order/points';
 import { COUPON_PATH } from './paths';
 
 export default describePlugin({
@@ -16,5 +17,5 @@ export default describePlugin({
     { slot: 'member.wallet', id: 'coupon', label: 'coupon:menu', icon: 'coupon', to: COUPON_PATH, order: 30, auth: true },
     { slot: 'home.grid', id: 'centre', label: 'coupon:centre_menu', icon: 'coupon', to: `${COUPON_PATH}?tab=centre`, order: 40 },
   ],
-  fills: ['order.adjusters', 'order.cancelled', 'order.settlement'],
+  fills: [orderAdjusters, orderTransitions, orderSettlementSections],
 });

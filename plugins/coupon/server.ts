@@ -1,7 +1,7 @@
 /** The coupon plugin on the server: the claim centre, my coupons, the coupon at settlement, operator commands and invariants. */
 import { contribute } from '@kernel/core/extension';
 import { defineServerPlugin } from '@kernel/server/plugin';
-import { orderAdjusters, orderCancelHooks } from '@plugins/order/public';
+import { orderAdjusters, orderTransitions } from '@plugins/order/public';
 import { couponAdjuster, couponReturn } from './adjuster';
 import { claimCoupon } from './claim';
 import { couponContract } from './contract';
@@ -22,7 +22,7 @@ export default defineServerPlugin(descriptor, {
       myCoupons(ctx.db, ctx.requireUser().id, payload.state, payload.page, payload.limit, ctx.services.clock.nowSeconds(), ctx.lang),
     );
   },
-  contributes: [...contribute(orderAdjusters, couponAdjuster), ...contribute(orderCancelHooks, couponReturn)],
+  contributes: [...contribute(orderAdjusters, couponAdjuster), ...contribute(orderTransitions, couponReturn)],
   seed: seedCoupons,
   commands: couponCommands,
   invariants: couponInvariants,

@@ -4,7 +4,6 @@
  * current SKU choice.
  */
 import type { ComponentType } from 'react';
-import { createExtensionPoint } from '@kernel/core/extension';
 import type { GoodsDetail } from './contract';
 import type { ChooserView } from './sku';
 
@@ -20,8 +19,8 @@ export interface GoodsAction {
   component: ComponentType<GoodsActionProps>;
 }
 
-/** The point itself: the goods plugin offers it (its descriptor's `offers`). */
-export const goodsActions = createExtensionPoint<GoodsAction>('goods.actions');
+/** The point itself (its value lives in ./points.ts, which descriptors may import). */
+export { goodsActions } from './points';
 
 /**
  * Why the shopper's choice cannot be bought or added yet, as a `goods:` i18n key: a spec still

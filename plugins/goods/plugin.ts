@@ -1,6 +1,8 @@
 /** The goods plugin: categories, lists, search and the goods detail, and the home page's catalogue sections. */
 import { describePlugin } from '@kernel/core/descriptor';
+import { homeSections } from '@plugins/home/points';
 import { CATEGORY_PATH, DETAIL_PATH, LIST_PATH, SEARCH_PATH } from './pages/paths';
+import { goodsActions } from './points';
 
 export default describePlugin({
   id: 'goods',
@@ -14,6 +16,6 @@ export default describePlugin({
     { path: DETAIL_PATH, page: 'detail', navBar: 'custom', title: 'goods:title.detail' },
   ],
   menu: [{ slot: 'tabbar', id: 'category', label: 'goods:tab', icon: 'category', to: CATEGORY_PATH, order: 20 }],
-  offers: ['goods.actions'],
-  fills: ['home.sections'],
+  offers: [goodsActions],
+  fills: [homeSections],
 });

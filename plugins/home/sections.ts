@@ -3,7 +3,6 @@
  * (goods adds its category grid and recommended goods), rendered by ascending `order`.
  */
 import type { ComponentType } from 'react';
-import { createExtensionPoint } from '@kernel/core/extension';
 
 export interface HomeSection {
   /** Unique across plugins, e.g. `goods.recommend`. */
@@ -13,7 +12,7 @@ export interface HomeSection {
   component: ComponentType;
 }
 
-/** The point itself: the home plugin offers it (its descriptor's `offers`). */
-export const homeSections = createExtensionPoint<HomeSection>('home.sections');
+/** The point itself (its value lives in ./points.ts, which descriptors may import). */
+export { homeSections } from './points';
 
 export const bySectionOrder = (a: HomeSection, b: HomeSection): number => a.order - b.order;

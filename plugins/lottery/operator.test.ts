@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const command = (name: string) => lottery.commands!.find((c) => c.command.startsWith(`lottery ${name}`))!;
 const run = (name: string, args: string[], options: Record<string, unknown> = {}) => {
-  const ctx = { db: t.db, services: t.services, settings: { drawCost: 10, dailyDraws: 5 }, site: t.site.current().file.site, siteName: 'test', t: (key: string) => key };
+  const ctx = { db: t.db, services: t.services, settings: { drawCost: 10, dailyDraws: 5 }, site: t.site.current().file.site, siteName: 'test', extensions: t.app.storefront.extensions, t: (key: string) => key };
   return runCommand(command(name), { args, options, ctx });
 };
 const wheelRows = () => t.db.selectFrom('lottery_prize').selectAll().orderBy('slot').execute();

@@ -1,15 +1,16 @@
 /**
- * The order plugin's server extension points.
- * - `order.adjusters`: plugins that change what an order costs (coupons, flash sales) contribute an
+ * `order.adjusters`: plugins that change what an order costs (coupons, flash sales) contribute an
  *   adjuster. Each sees the goods as priced by the catalogue, and the shopper's choice for it (a
  *   coupon), and answers an amount in fen (negative for a discount) or null; the settlement sums
  *   them and never lets the payable amount go below zero. For a preview it may also describe what
  *   the shopper can choose from (`options`), which the settlement screen's section for it shows.
- * - `order.cancelled`: plugins that must undo something when an order is cancelled (a coupon it used
- *   comes back), in the cancelling transaction.
+ * What an order's move must undo in its transaction (a coupon comes back) is `order.transitions`
+ * (./transitions.ts).
  */
 import type { Lang, Tx } from '@kernel/server/plugin';
-import { createExtensionPoint } from '@kernel/core/extension';
+
+// The points' values live in ./points.ts, which descriptors may import.
+export { orderAdjusters } from './points';
 
 export interface PricedLine {
   goodsId: number;
@@ -57,19 +58,3 @@ export interface PriceAdjuster {
   /** For previews: what the shopper may choose from (JSON), sent to the settlement screen as `options[id]`. */
   options?(input: AdjusterInput): Promise<unknown>;
 }
-
-export const orderAdjusters = createExtensionPoint<PriceAdjuster>('order.adjusters');
-
-export interface CancelledOrder {
-  tx: Tx;
-  userId: number;
-  orderNo: string;
-  reason: 'shopper' | 'timeout' | 'staff';
-}
-
-export interface OrderCancelHook {
-  id: string;
-  cancelled(order: CancelledOrder): Promise<void>;
-}
-
-export const orderCancelHooks = createExtensionPoint<OrderCancelHook>('order.cancelled');

@@ -8,9 +8,12 @@ import * as z from 'zod/mini';
 import { id, limit, optionalText, page, quantity, requestKey } from '@kernel/core/schemas';
 import { TAB_NAMES, type OrderStatus } from './states';
 
-/** Where the goods come from: the cart's selected lines, or one SKU bought at once. */
+/**
+ * Where the goods come from: an order source's id (`cart`: the cart's selected lines, `buy`: one SKU
+ * bought at once, or another plugin's); the server refuses one no enabled plugin registers.
+ */
 const source = {
-  source: z.enum(['cart', 'buy'], { error: 'order:validation.source' }),
+  source: z.string({ error: 'order:validation.source' }).check(z.regex(/^[a-z][a-z0-9_-]{0,31}$/, { error: 'order:validation.source' })),
   goods_id: z.optional(id()),
   sku_id: z.optional(id()),
   num: z.optional(quantity()),
@@ -120,6 +123,23 @@ export interface OrderDetail extends OrderSummary {
   money: string;
 }
 
+export interface PayReply {
+  order_no: string;
+  /** Paid at once, or still placed while a provider's confirmation is awaited (`next`). */
+  status: OrderStatus;
+  /** The caller's balance after the call, yuan. */
+  money: string;
+  /** A payment a provider confirms later: where the shopper goes, or what they scan. */
+  next?: { method: string; redirect_url?: string; qr_code?: string };
+}
+
+/** A way to pay, as the pay page lists it. */
+export interface PayMethodInfo {
+  id: string;
+  /** Its name in the caller's language. */
+  name: string;
+}
+
 /** How many of the caller's orders wait in each state: the member centre's order entries. */
 export interface OrderCounts {
   unpaid: number;
@@ -163,10 +183,20 @@ export const orderContract = {
   pay: defineCall({
     path: '/api/order/pay',
     auth: 'required',
-    /** `request_key`: the pay screen's; a repeat answers the first payment's reply. */
-    payload: z.object({ order_no: orderNo(), request_key: z.optional(requestKey()) }),
-    reply: shape<{ order_no: string; status: OrderStatus; money: string }>(),
-    summary: 'Pay an order with the balance (once)',
+    /**
+     * `request_key`: the pay screen's; a repeat answers the first payment's reply. `method`: one
+     * of `payMethods`, the balance by default.
+     */
+    payload: z.object({ order_no: orderNo(), method: z._default(z.string().check(z.regex(/^[a-z][a-z0-9_-]{0,39}$/, { error: 'order:validation.method' })), 'balance'), request_key: z.optional(requestKey()) }),
+    reply: shape<PayReply>(),
+    summary: 'Pay an order (once): with the balance at once, or start a payment a provider confirms later',
+  }),
+  payMethods: defineCall({
+    path: '/api/order/payMethods',
+    auth: 'required',
+    payload: z.object({}),
+    reply: shape<{ list: PayMethodInfo[] }>(),
+    summary: 'The payment methods the site offers, the balance first',
   }),
   cancel: defineCall({
     path: '/api/order/cancel',

@@ -37,7 +37,7 @@ describe('order counts of the member centre', () => {
     // Two stay unpaid; the others move on.
     const [toShip, shipping, received, cancelled] = placed.slice(2);
     for (const no of [toShip, shipping, received]) await pay(ann, no);
-    for (const no of [shipping, received]) await shipOrder(f.t.db, f.t.services, no, 3);
+    for (const no of [shipping, received]) await shipOrder(f.t.app.storefront, no, 3);
     await f.t.call(orderContract.receive, { order_no: received }, { token: ann.token });
     await f.t.call(orderContract.cancel, { order_no: cancelled }, { token: ann.token });
     await place(bob);

@@ -123,7 +123,7 @@ describe("the order's events", () => {
     const ann = await shopper();
     const { orderNo } = await place(ann);
     await pay(ann, orderNo);
-    await shipOrder(t.db, t.services, orderNo, 3);
+    await shipOrder(t.app.storefront, orderNo, 3);
     expect((await t.call(orderContract.receive, { order_no: orderNo }, { token: ann.token })).body.code).toBe(1);
     t.clock.advance(30 * 86400_000);
     await t.runJobs();

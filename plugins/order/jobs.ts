@@ -10,6 +10,6 @@ import type { OrderSettings } from './settings';
 
 export const orderJobs: Job<OrderSettings>[] = [
   { id: 'cancel-unpaid', everySeconds: 15, run: (ctx) => expireUnpaid(ctx) },
-  { id: 'auto-receive', everySeconds: 600, run: (ctx) => advanceByAge(ctx.db, ctx.services, 'receive', ctx.settings.autoReceiveDays) },
-  { id: 'complete', everySeconds: 600, run: (ctx) => advanceByAge(ctx.db, ctx.services, 'complete', ctx.settings.afterSalesDays) },
+  { id: 'auto-receive', everySeconds: 600, run: (ctx) => advanceByAge(ctx, 'receive', ctx.settings.autoReceiveDays) },
+  { id: 'complete', everySeconds: 600, run: (ctx) => advanceByAge(ctx, 'complete', ctx.settings.afterSalesDays) },
 ];

@@ -1,32 +1,18 @@
 /**
- * Everything that moves an order after it is placed. Each move is a conditional update on the
- * state it leaves (`where status in (allowed)`), inside the transaction that also moves money or
+ * Everything that moves an order after it is placed, each through `moveOrder` (./move.ts): a
+ * conditional update on the state it leaves, inside the transaction that also moves money or
  * stock, so a repeated or racing request changes nothing twice.
  */
-import type { Updateable } from 'kysely';
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import { hotTransaction, lockRows } from '@kernel/server/hot-transaction';
 import type { Db, Extensions, ServerServices, Tx } from '@kernel/server/plugin';
-import { recordSale, releaseStock } from '@plugins/goods/public';
-import { orderCancelHooks } from './adjusters';
-import { announce } from './announce';
-import { orderCancelled, orderCompleted, orderPaid, orderReceived, orderRefunded, orderShipped } from './public';
-import { allowedFrom, STATUS, type OrderAction, type OrderStatus } from './states';
-import type { OrderOrderTable } from './tables';
-
-type Changes = Partial<Pick<Updateable<OrderOrderTable>, 'paid_at' | 'shipped_at' | 'expected_delivery_at' | 'received_at' | 'completed_at' | 'cancelled_at' | 'cancel_reason' | 'carrier' | 'tracking_no'>>;
-
-/** Moves one order by `action` if its state allows; false (nothing changed) otherwise. */
-async function move(tx: Tx, orderId: number, action: OrderAction, to: OrderStatus, changes: Changes): Promise<boolean> {
-  const result = await tx
-    .updateTable('order_order')
-    .set({ status: to, ...changes })
-    .where('id', '=', orderId)
-    .where('status', 'in', [...allowedFrom(action)])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+import { recordSale } from '@plugins/goods/public';
+import { moveOrder, type MoveContext, type OrderToMove } from './move';
+import { paymentMethod, paymentOrder } from './pay-methods';
+import { STATUS, type OrderStatus } from './states';
+import type {} from './tables';
+import type { CancelReason } from './transitions';
 
 /**
  * The caller's order by number; another shopper's order is "not found", never "not yours".
@@ -41,138 +27,139 @@ async function ownOrder(tx: Tx, userId: number, orderNo: string, lock = false) {
 
 /**
  * A hot transaction (READ COMMITTED on PostgreSQL): the order's row is locked before its state is
- * read, so a second payment of it waits and then answers as paid; the debit is conditional; the
- * goods' sales counters (hot rows, one per goods) are counted last, in goods order.
+ * read, so a second payment of it waits and then answers as paid. The chosen method (./payments.ts)
+ * takes the money at once (the balance: a conditional debit) and the order moves to paid here, or
+ * it answers what the shopper's page needs next and the order waits for the provider's
+ * notification (./notify.ts).
  */
-export async function payOrder(db: Db, services: ServerServices, userId: number, orderNo: string) {
+export async function payOrder(db: Db, services: ServerServices, extensions: Extensions, userId: number, orderNo: string, methodId = 'balance') {
+  const method = paymentMethod(extensions, methodId);
   return hotTransaction(db).execute(async (tx) => {
     const order = await ownOrder(tx, userId, orderNo, true);
     const now = services.clock.nowSeconds();
+    const money = async () => formatYuan(await services.ledger.balance(tx, userId, 'money'));
     if (order.status === STATUS.cancelled) throw new BizError(order.cancel_reason === 'timeout' ? 'order:message.payment_expired' : 'order:message.cancelled');
     // A retried payment of a paid order answers as the first did: one debit only.
-    if (order.status !== STATUS.placed) {
-      return { order_no: orderNo, status: order.status, money: formatYuan(await services.ledger.balance(tx, userId, 'money')) };
-    }
+    if (order.status !== STATUS.placed) return { order_no: orderNo, status: order.status, money: await money() };
     if (now > Number(order.pay_deadline)) throw new BizError('order:message.payment_expired');
-    let money: number;
-    if (Number(order.pay_amount) > 0) {
-      money = await services.ledger.debit(tx, { userId, account: 'money', amount: Number(order.pay_amount), reason: 'order:ledger.pay', ref: orderNo });
-    } else {
-      money = await services.ledger.balance(tx, userId, 'money');
-    }
-    if (!(await move(tx, order.id, 'pay', STATUS.paid, { paid_at: now }))) throw new BizError('order:message.state_changed');
-    await announce(tx, services, orderPaid, order.id);
-    // Last: the goods' sales counters are hot rows, locked until the commit that follows.
-    const goods = await tx.selectFrom('order_goods').select(['goods_id', 'quantity']).where('order_id', '=', order.id).orderBy('goods_id').execute();
-    for (const line of goods) await recordSale(tx, line.goods_id, line.quantity);
-    return { order_no: orderNo, status: STATUS.paid as OrderStatus, money: formatYuan(money) };
+    const started = await method.start({ tx, services, order: paymentOrder(order) });
+    if (!started.paid) return { order_no: orderNo, status: order.status, money: await money(), next: { method: method.id, redirect_url: started.next.redirectUrl, qr_code: started.next.qrCode } };
+    if (!(await markPaid(tx, { services, extensions }, order, method.id))) throw new BizError('order:message.state_changed');
+    return { order_no: orderNo, status: STATUS.paid as OrderStatus, money: await money() };
   });
 }
 
-/** What cancelling needs besides the order: the site's services and the `order.cancelled` hooks of its enabled plugins. */
-export interface CancelContext {
-  db: Db;
-  services: ServerServices;
-  extensions: Extensions;
-}
-
 /**
- * Cancels in the caller's transaction: stock goes back, a paid amount is refunded through the
- * ledger, and the `order.cancelled` hooks undo what the order used (a coupon).
+ * The move placed → paid, recording the method that took the money, in the caller's transaction
+ * (the pay call's, or a provider notification's, the order's row read and locked in it); false when
+ * the order was no longer placed.
  */
-async function cancelIn(tx: Tx, { services, extensions }: CancelContext, order: { id: number; order_no: string; user_id: number; status: OrderStatus; pay_amount: number }, action: 'cancel' | 'expire', reason: 'shopper' | 'timeout' | 'staff') {
-  const wasPaid = order.status === STATUS.paid;
-  if (!(await move(tx, order.id, action, STATUS.cancelled, { cancelled_at: services.clock.nowSeconds(), cancel_reason: reason }))) return false;
-  const goods = await tx.selectFrom('order_goods').select(['sku_id', 'quantity']).where('order_id', '=', order.id).execute();
-  for (const line of goods) await releaseStock(tx, line.sku_id, line.quantity);
-  if (wasPaid && Number(order.pay_amount) > 0) {
-    await services.ledger.credit(tx, { userId: order.user_id, account: 'money', amount: Number(order.pay_amount), reason: 'order:ledger.refund', ref: order.order_no });
-  }
-  for (const hook of extensions(orderCancelHooks)) await hook.cancelled({ tx, userId: order.user_id, orderNo: order.order_no, reason });
-  await announce(tx, services, orderCancelled, order.id, { reason, wasPaid });
-  if (wasPaid) await announce(tx, services, orderRefunded, order.id, { refundAmount: Number(order.pay_amount) });
+export async function markPaid(tx: Tx, ctx: MoveContext, order: OrderToMove, methodId: string): Promise<boolean> {
+  if (!(await moveOrder(tx, ctx, order, 'pay', { payment_method: methodId }))) return false;
+  // Last: the goods' sales counters are hot rows, locked until the commit that follows.
+  const goods = await tx.selectFrom('order_goods').select(['goods_id', 'quantity']).where('order_id', '=', order.id).orderBy('goods_id').execute();
+  for (const line of goods) await recordSale(tx, line.goods_id, line.quantity);
   return true;
 }
 
+/** What cancelling needs besides the order: the site's services and its enabled plugins' hooks and sources. */
+export interface CancelContext extends MoveContext {
+  db: Db;
+}
+
+/**
+ * Cancelling returns stock that others are buying (hot rows), so it runs at READ COMMITTED with
+ * the order's row locked before its state decides anything: a racing payment or expiry waits,
+ * then finds the order moved.
+ */
 export async function cancelOrder(ctx: CancelContext, userId: number, orderNo: string) {
-  return ctx.db.transaction().execute(async (tx) => {
-    const order = await ownOrder(tx, userId, orderNo);
+  return hotTransaction(ctx.db).execute(async (tx) => {
+    const order = await ownOrder(tx, userId, orderNo, true);
     if (order.status === STATUS.cancelled) return { order_no: orderNo, status: order.status };
-    if (!(await cancelIn(tx, ctx, order, 'cancel', 'shopper'))) throw new BizError('order:message.cannot_cancel');
+    if (!(await moveOrder(tx, ctx, order, 'cancel', { reason: 'shopper' }))) throw new BizError('order:message.cannot_cancel');
     return { order_no: orderNo, status: STATUS.cancelled as OrderStatus };
   });
 }
 
-export async function receiveOrder(db: Db, services: ServerServices, userId: number, orderNo: string) {
-  return db.transaction().execute(async (tx) => {
+export async function receiveOrder(ctx: CancelContext, userId: number, orderNo: string) {
+  return ctx.db.transaction().execute(async (tx) => {
     const order = await ownOrder(tx, userId, orderNo);
     if (order.status === STATUS.received || order.status === STATUS.completed) return { order_no: orderNo, status: order.status };
-    if (!(await move(tx, order.id, 'receive', STATUS.received, { received_at: services.clock.nowSeconds() }))) throw new BizError('order:message.not_shipped');
-    await announce(tx, services, orderReceived, order.id);
+    if (!(await moveOrder(tx, ctx, order, 'receive'))) throw new BizError('order:message.not_shipped');
     return { order_no: orderNo, status: STATUS.received as OrderStatus };
   });
 }
 
-/** Staff ship a paid order (operator command); null when there is no such order. */
 /** The parcel an order ships in, recorded with the move (`storefront order ship --carrier … --tracking …`). */
 export interface Parcel {
   carrier: string;
   trackingNo: string;
 }
 
-export async function shipOrder(
-  db: Db,
-  services: ServerServices,
-  orderNo: string,
-  deliveryDays: number,
-  parcel: Parcel = { carrier: '', trackingNo: '' },
-): Promise<{ shipped: boolean; status: OrderStatus } | null> {
-  return db.transaction().execute(async (tx) => {
-    const order = await tx.selectFrom('order_order').select(['id', 'status']).where('order_no', '=', orderNo).executeTakeFirst();
+/** Staff ship a paid order (operator command); null when there is no such order. */
+export async function shipOrder(ctx: CancelContext, orderNo: string, deliveryDays: number, parcel: Parcel = { carrier: '', trackingNo: '' }): Promise<{ shipped: boolean; status: OrderStatus } | null> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const order = await tx.selectFrom('order_order').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
     if (!order) return null;
-    const now = services.clock.nowSeconds();
-    const shipped = await move(tx, order.id, 'ship', STATUS.shipped, {
-      shipped_at: now,
-      expected_delivery_at: now + deliveryDays * 86400,
-      carrier: parcel.carrier,
-      tracking_no: parcel.trackingNo,
-    });
-    if (shipped) await announce(tx, services, orderShipped, order.id);
+    const now = ctx.services.clock.nowSeconds();
+    const shipped = await moveOrder(tx, ctx, order, 'ship', { expected_delivery_at: now + deliveryDays * 86400, carrier: parcel.carrier, tracking_no: parcel.trackingNo });
     return { shipped, status: shipped ? STATUS.shipped : order.status };
   });
 }
 
-/** Unpaid orders past their deadline: cancelled, stock returned. Returns how many. */
-export async function expireUnpaid(ctx: CancelContext): Promise<number> {
-  const { db, services } = ctx;
-  const due = await db
-    .selectFrom('order_order')
-    .select(['id', 'order_no', 'user_id', 'status', 'pay_amount'])
-    .where('status', '=', STATUS.placed)
-    .where('pay_deadline', '<', services.clock.nowSeconds())
-    .limit(500)
-    .execute();
+/**
+ * Staff refund a paid, shipped or received order (operator command): the money goes back through
+ * the method that took it, the order becomes refunded. Null when there is no such order.
+ */
+export async function refundOrder(ctx: CancelContext, orderNo: string): Promise<{ refunded: boolean; status: OrderStatus; amount: number } | null> {
+  return hotTransaction(ctx.db).execute(async (tx) => {
+    const order = await lockRows(tx, tx.selectFrom('order_order').selectAll().where('order_no', '=', orderNo)).executeTakeFirst();
+    if (!order) return null;
+    const refunded = await moveOrder(tx, ctx, order, 'refund');
+    return { refunded, status: refunded ? STATUS.refunded : order.status, amount: Number(order.pay_amount) };
+  });
+}
+
+/** Cancels one order the caller found due, if it still is once its row is locked. */
+async function cancelDue(ctx: CancelContext, orderId: number, action: 'expire' | 'cancel', reason: CancelReason, stillDue: (order: OrderToMove & { pay_deadline: number }) => boolean) {
+  return hotTransaction(ctx.db).execute(async (tx) => {
+    const order = await lockRows(tx, tx.selectFrom('order_order').selectAll().where('id', '=', orderId)).executeTakeFirst();
+    return !!order && stillDue(order) && moveOrder(tx, ctx, order, action, { reason });
+  });
+}
+
+/**
+ * Unpaid orders past their deadline: cancelled, stock returned. Returns how many. An order whose
+ * source's plugin the site has since disabled cannot give its stock back: it waits (logged) while
+ * the others expire.
+ */
+export async function expireUnpaid(ctx: CancelContext & { log?(message: string): void }): Promise<number> {
+  const now = ctx.services.clock.nowSeconds();
+  const due = await ctx.db.selectFrom('order_order').select(['id', 'order_no']).where('status', '=', STATUS.placed).where('pay_deadline', '<', now).limit(500).execute();
   let handled = 0;
-  for (const order of due) {
-    if (await db.transaction().execute((tx) => cancelIn(tx, ctx, { ...order, pay_amount: Number(order.pay_amount) }, 'expire', 'timeout'))) handled += 1;
+  for (const { id, order_no: orderNo } of due) {
+    try {
+      if (await cancelDue(ctx, id, 'expire', 'timeout', (o) => o.status === STATUS.placed && Number(o.pay_deadline) < now)) handled += 1;
+    } catch (error) {
+      if (!(error instanceof BizError)) throw error;
+      ctx.log?.(`order ${orderNo} not expired: ${error.key} ${JSON.stringify(error.params ?? {})}`);
+    }
   }
   return handled;
 }
 
-/** Shipped orders older than `days`: received. Received orders past the after-sales window: completed. */
-export async function advanceByAge(db: Db, services: ServerServices, action: 'receive' | 'complete', days: number): Promise<number> {
-  const cutoff = services.clock.nowSeconds() - days * 86400;
-  const [from, column, to] = action === 'receive' ? ([STATUS.shipped, 'shipped_at', STATUS.received] as const) : ([STATUS.received, 'received_at', STATUS.completed] as const);
-  // One transaction: the moves and their events commit together.
-  return db.transaction().execute(async (tx) => {
-    const moved = await tx
-      .updateTable('order_order')
-      .set(action === 'receive' ? { status: to, received_at: services.clock.nowSeconds() } : { status: to, completed_at: services.clock.nowSeconds() })
-      .where('status', '=', from)
-      .where(column, '<=', cutoff)
-      .returning('id')
-      .execute();
-    for (const { id } of moved) await announce(tx, services, action === 'receive' ? orderReceived : orderCompleted, id);
-    return moved.length;
-  });
+/** Shipped orders older than `days`: received. Received orders past the after-sales window: completed. One move (and transaction) per order. */
+export async function advanceByAge(ctx: CancelContext, action: 'receive' | 'complete', days: number): Promise<number> {
+  const cutoff = ctx.services.clock.nowSeconds() - days * 86400;
+  const [from, column] = action === 'receive' ? ([STATUS.shipped, 'shipped_at'] as const) : ([STATUS.received, 'received_at'] as const);
+  const due = await ctx.db.selectFrom('order_order').select('id').where('status', '=', from).where(column, '<=', cutoff).limit(500).execute();
+  let moved = 0;
+  for (const { id } of due) {
+    const done = await ctx.db.transaction().execute(async (tx) => {
+      const order = await tx.selectFrom('order_order').selectAll().where('id', '=', id).executeTakeFirst();
+      return !!order && moveOrder(tx, ctx, order, action);
+    });
+    if (done) moved += 1;
+  }
+  return moved;
 }

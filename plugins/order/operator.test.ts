@@ -41,6 +41,34 @@ async function placed(who: Shopper, { paid = true, source = 'buy' } = {}): Promi
   return orderNo;
 }
 
+describe('storefront order refund', () => {
+  it('refunds a received order to the balance that paid it; the shopper sees it refunded', async () => {
+    const ann = await f.shopper();
+    const before = await f.t.services.ledger.balance(f.t.db, ann.id, 'money');
+    const no = await placed(ann);
+    await run('ship', [no]);
+    expect((await f.t.call(orderContract.receive, { order_no: no }, { token: ann.token })).body.code).toBe(1);
+    const refunded = await run('refund', [no]);
+    expect(refunded.lines[0]).toMatch(new RegExp(`^order ${no} is refunded: ¥[0-9.]+ went back to the shopper$`));
+    expect(refunded.data).toMatchObject({ order_no: no, status: 6 });
+    expect(await f.t.services.ledger.balance(f.t.db, ann.id, 'money')).toBe(before);
+    expect((await f.t.call(orderContract.detail, { order_no: no }, { token: ann.token })).body.data).toMatchObject({ status: 6 });
+    const tab = (await f.t.call(orderContract.list, { type: 'refunded' }, { token: ann.token })).body.data;
+    expect(JSON.stringify(tab)).toContain(no);
+    expect(await f.t.violations()).toEqual([]);
+  });
+
+  it('refuses an unpaid order, a refunded one again, and an unknown one, each by name', async () => {
+    const ann = await f.shopper();
+    const unpaid = await placed(ann, { paid: false });
+    await expect(run('refund', [unpaid])).rejects.toMatchObject({ message: `order ${unpaid} is unpaid; only a paid, shipped or received order can be refunded`, exitCode: 1 });
+    const paid = await placed(ann);
+    await run('refund', [paid]);
+    await expect(run('refund', [paid])).rejects.toMatchObject({ message: `order ${paid} is refunded; only a paid, shipped or received order can be refunded` });
+    await expect(run('refund', ['20260101000000000000'])).rejects.toMatchObject({ message: 'order 20260101000000000000 does not exist in site `test`' });
+  });
+});
+
 describe('storefront order ship', () => {
   it("ships a paid order in a parcel, which the shopper's order detail shows in either language", async () => {
     const ann = await f.shopper();
@@ -116,7 +144,7 @@ describe('storefront order list and show', () => {
 
   it('refuses a bad filter, every problem at once', async () => {
     await expect(run('list', [], { state: 'lost', since: '2026-02-30', limit: '0' })).rejects.toMatchObject({
-      message: '--state: Not one of the options (cancelled, unpaid, paid, shipped, received, completed)\n--since: Must be a date, YYYY-MM-DD\n--limit: Must be at least 1',
+      message: '--state: Not one of the options (cancelled, unpaid, paid, shipped, received, completed, refunded)\n--since: Must be a date, YYYY-MM-DD\n--limit: Must be at least 1',
       exitCode: 1,
     });
   });
@@ -184,6 +212,6 @@ describe('the storefront command line', () => {
     const shown = await storefront('order', 'show', no);
     expect(shown.stdout).toContain('parcel 顺丰速运 SF1234567890');
     const bad = await storefront('order', 'list', '--state', 'lost', '--since', 'yesterday');
-    expect([bad.code, bad.stderr.trim()]).toEqual([1, '✖ --state: Not one of the options (cancelled, unpaid, paid, shipped, received, completed)\n--since: Must be a date, YYYY-MM-DD']);
+    expect([bad.code, bad.stderr.trim()]).toEqual([1, '✖ --state: Not one of the options (cancelled, unpaid, paid, shipped, received, completed, refunded)\n--since: Must be a date, YYYY-MM-DD']);
   }, 120_000);
 });

@@ -4,6 +4,7 @@
  *   storefront order show <order-no>
  *   storefront order ship <order-no> [--carrier 顺丰速运 --tracking SF1234567890]
  *   storefront order invoice <order-no> [--partly]
+ *   storefront order refund <order-no>
  */
 import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
@@ -12,7 +13,7 @@ import { businessDate, businessDateTime } from '@kernel/server/clock';
 import { looksLikeKey } from '@kernel/server/i18n';
 import { businessDay, defineCommand, flag, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
-import { shipOrder } from './lifecycle';
+import { refundOrder, shipOrder } from './lifecycle';
 import { latestOrders, orderForStaff, STATE_NAMES, stateNameOf, type StaffOrder } from './operator-view';
 import type { OrderSettings } from './settings';
 import { STATUS } from './states';
@@ -88,7 +89,7 @@ export const orderCommands: OperatorCommand<OrderSettings>[] = [
     check: (_options, { given }) => (given.has('carrier') === given.has('tracking') ? [] : ['give --carrier and --tracking together: the shopper looks the parcel up with both']),
     async run({ args, options, ctx }) {
       const parcel = { carrier: options.carrier ?? '', trackingNo: options.tracking ?? '' };
-      const result = await shipOrder(ctx.db, ctx.services, args[0], ctx.settings.deliveryDays, parcel);
+      const result = await shipOrder(ctx, args[0], ctx.settings.deliveryDays, parcel);
       if (!result) throw new OperatorError(`order ${args[0]} does not exist in site \`${ctx.siteName}\``);
       if (!result.shipped) {
         throw new OperatorError(`order ${args[0]} is ${stateNameOf(result.status)}; only a paid order can be shipped`);
@@ -98,6 +99,19 @@ export const orderCommands: OperatorCommand<OrderSettings>[] = [
         lines: [`order ${args[0]} is shipped${inParcel}; it counts as received after ${ctx.settings.autoReceiveDays} days`],
         data: { order_no: args[0], status: STATUS.shipped, carrier: parcel.carrier, tracking_no: parcel.trackingNo },
       };
+    },
+  }),
+  defineCommand({
+    command: 'order refund <order-no>',
+    description: 'refund a paid, shipped or received order in full, through the payment method that took the money',
+    options: z.object({}),
+    async run({ args, ctx }) {
+      const result = await refundOrder(ctx, args[0]);
+      if (!result) throw new OperatorError(`order ${args[0]} does not exist in site \`${ctx.siteName}\``);
+      if (!result.refunded) {
+        throw new OperatorError(`order ${args[0]} is ${stateNameOf(result.status)}; only a paid, shipped or received order can be refunded`);
+      }
+      return { lines: [`order ${args[0]} is refunded: ${yuan(result.amount)} went back to the shopper`], data: { order_no: args[0], status: STATUS.refunded, refund_amount: result.amount } };
     },
   }),
   defineCommand({

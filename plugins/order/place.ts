@@ -1,9 +1,10 @@
 /**
  * Settlement and placing an order. Placing happens in one transaction, once per confirmation key
  * (the kernel answers a repeated key with the first reply: `idempotent` in ./server.ts):
- * the goods are priced by the server, adjusters run, stock is reserved with conditional updates
- * (never below zero), the address and goods are snapshotted (the goods' text in Chinese and
- * English) and the cart lines leave the cart.
+ * the order's source (./sources.ts: the cart, "buy now", a flash sale) gives the goods, the server
+ * prices them, adjusters run, the source reserves its stock with conditional updates (never below
+ * zero; the cart's lines leave the cart), and the address and goods are snapshotted (the goods'
+ * text in Chinese and English).
  * Placing is a hot transaction (READ COMMITTED on PostgreSQL): a crowd buying one SKU queues on its
  * row instead of aborting and retrying. So every decision on a row others change is a conditional
  * update (the stock, a coupon's use), and the stock is reserved last, holding the hot rows only
@@ -14,11 +15,9 @@ import { formatYuan } from '@kernel/core/money';
 import { hotTransaction } from '@kernel/server/hot-transaction';
 import type { CallContext, Extensions, Lang, Tx } from '@kernel/server/plugin';
 import { addressForOrder, defaultAddressId } from '@plugins/address/public';
-import { removeLines } from '@plugins/cart/public';
 import { textIn } from '@kernel/core/language';
-import { reserveStock } from '@plugins/goods/public';
 import type { InvoiceRequest, OrderLine, Settlement } from './contract';
-import { sourceLines, type OrderSource, type SourcedLine } from './lines';
+import { sourceFor, type OrderSourceDef, type SourcePayload, type SourcedLine } from './sources';
 import { newOrderNo } from './order-no';
 import { goodsAmount, payable, priceLines, wireAdjustment } from './pricing';
 import { orderAdjusters } from './adjusters';
@@ -64,10 +63,25 @@ async function price({ tx, extensions, userId, now, lang, choices }: Pricing, li
 
 type Choices = { choices?: Record<string, number> };
 
-export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSource & Choices & { address_id?: number }): Promise<Settlement> {
+/** What the shopper sent: the source's id and its payload (`goods_id`, `sku_id`, `num` for `buy`). */
+export interface SourceInput extends SourcePayload {
+  source: string;
+}
+
+/** The source's lines, within its limits. */
+async function linesOf(tx: Tx, source: OrderSourceDef, userId: number, input: SourceInput, lang: Lang): Promise<SourcedLine[]> {
+  const { source: _id, ...payload } = input;
+  const lines = await source.lines(tx, { userId, payload, lang });
+  const quantity = lines.reduce((n, l) => n + l.quantity, 0);
+  if (source.maxQuantity !== undefined && quantity > source.maxQuantity) throw new BizError('order:message.over_limit', { max: source.maxQuantity }, { available: source.maxQuantity });
+  return lines;
+}
+
+export async function settlement(ctx: CallContext<OrderSettings>, input: SourceInput & Choices & { address_id?: number }): Promise<Settlement> {
   const userId = ctx.requireUser().id;
+  const source = sourceFor(ctx.extensions, input.source);
   return ctx.db.transaction().execute(async (tx) => {
-    const lines = await sourceLines(tx, userId, input, ctx.lang);
+    const lines = await linesOf(tx, source, userId, input, ctx.lang);
     const amounts = await price({ tx, extensions: ctx.extensions, userId, now: ctx.services.clock.nowSeconds(), lang: ctx.lang, choices: input.choices ?? {} }, lines, false, '');
     const addressId = input.address_id ?? (await defaultAddressId(tx, userId));
     const address = addressId ? await addressForOrder(tx, userId, addressId) : null;
@@ -81,12 +95,12 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: OrderSo
       options: amounts.options,
       num: lines.reduce((n, l) => n + l.quantity, 0),
       money: formatYuan(money),
-      pay_minutes: ctx.settings.paymentMinutes,
+      pay_minutes: source.payMinutes ?? ctx.settings.paymentMinutes,
     };
   });
 }
 
-export interface PlaceInput extends OrderSource, Choices {
+export interface PlaceInput extends SourceInput, Choices {
   address_id: number;
   invoice?: InvoiceRequest | null;
   remark?: string;
@@ -96,13 +110,14 @@ export interface PlaceInput extends OrderSource, Choices {
 export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceInput): Promise<{ order_no: string; pay_amount: string; pay_deadline: number }> {
   const userId = ctx.requireUser().id;
   const now = ctx.services.clock.nowSeconds();
+  const source = sourceFor(ctx.extensions, input.source);
   return hotTransaction(ctx.db).execute(async (tx) => {
     const address = await addressForOrder(tx, userId, input.address_id);
     if (!address) throw new BizError('order:message.address_required');
-    const lines = await sourceLines(tx, userId, input, ctx.lang);
+    const lines = await linesOf(tx, source, userId, input, ctx.lang);
     const orderNo = newOrderNo(ctx.services.clock.now());
     const amounts = await price({ tx, extensions: ctx.extensions, userId, now, lang: ctx.lang, choices: input.choices ?? {} }, lines, true, orderNo);
-    const payDeadline = now + ctx.settings.paymentMinutes * 60;
+    const payDeadline = now + (source.payMinutes ?? ctx.settings.paymentMinutes) * 60;
     const order = await tx
       .insertInto('order_order')
       .values({
@@ -114,7 +129,7 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
         pay_amount: amounts.pay,
         adjustments: JSON.stringify(amounts.adjustments),
         quantity: lines.reduce((n, l) => n + l.quantity, 0),
-        source: input.source,
+        source: source.id,
         consignee: address.name,
         mobile: address.mobile,
         address: address.full_address,
@@ -143,15 +158,9 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
         })),
       )
       .execute();
-    const cartLines = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);
-    if (cartLines.length > 0) await removeLines(tx, userId, cartLines);
-    await ctx.services.events.emit(tx, orderPlaced, { orderNo, orderId: order.id, userId, source: input.source, payAmount: amounts.pay, goodsAmount: amounts.goods });
-    // Last (the hot rows stay locked until the commit), and in SKU order: two orders of the same SKUs lock them in the same order, never waiting on each other in a circle.
-    for (const line of [...lines].sort((a, b) => a.sku.skuId - b.sku.skuId)) {
-      if (!(await reserveStock(tx, line.sku.skuId, line.quantity))) {
-        throw new BizError('order:message.stock_short', { name: textIn(ctx.lang, line.sku.name, line.sku.nameEn), stock: 0 });
-      }
-    }
+    await ctx.services.events.emit(tx, orderPlaced, { orderNo, orderId: order.id, userId, source: source.id, payAmount: amounts.pay, goodsAmount: amounts.goods });
+    // Last: the hot rows (stock) stay locked until the commit that follows.
+    await source.reserve(tx, { userId, orderId: order.id, orderNo, lines, lang: ctx.lang });
     return { order_no: orderNo, pay_amount: formatYuan(amounts.pay), pay_deadline: payDeadline };
   });
 }

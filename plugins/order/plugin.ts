@@ -1,6 +1,8 @@
 /** The order plugin: settlement, payment, my orders and the order detail; "buy now" on the goods detail. */
 import { describePlugin, type MenuDescriptor } from '@kernel/core/descriptor';
+import { goodsActions } from '@plugins/goods/points';
 import { MY_ORDERS_PATH, ORDER_DETAIL_PATH, PAY_PATH, SETTLEMENT_PATH } from './paths';
+import { orderAdjusters, orderPayments, orderSettlementSections, orderSources, orderTransitions } from './points';
 import { orderSettings } from './settings';
 
 /** The member centre's order entries: one per state with its count, and all orders. */
@@ -19,7 +21,7 @@ export default describePlugin({
   id: 'order',
   version: '1.0.0',
   commands: true,
-  requires: ['auth', 'goods', 'cart', 'address'],
+  requires: ['auth', 'goods', 'address'],
   routes: [
     { path: SETTLEMENT_PATH, page: 'settlement', navBar: 'default', title: 'order:title.settlement', auth: true },
     { path: PAY_PATH, page: 'pay', navBar: 'default', title: 'order:title.pay', auth: true },
@@ -27,7 +29,7 @@ export default describePlugin({
     { path: ORDER_DETAIL_PATH, page: 'order-detail', navBar: 'default', title: 'order:title.detail', auth: true },
   ],
   menu: [tab('unpaid', 'yuan', 10), tab('toship', 'package', 20), tab('shipping', 'truck', 30), tab('received', 'parcel-check', 40), tab('all', 'order', 50)],
-  offers: ['order.adjusters', 'order.cancelled', 'order.settlement'],
-  fills: ['goods.actions'],
+  offers: [orderAdjusters, orderTransitions, orderSources, orderSettlementSections, orderPayments],
+  fills: [goodsActions],
   settings: orderSettings,
 });

@@ -1,7 +1,9 @@
 /**
  * What other plugins may use of the order plugin on the server (with `contract.ts` and
- * `plugin.ts`): the `order.adjusters` extension point, through which coupons and flash sales
- * change what an order costs, and `order.cancelled`, through which they undo what an order used.
+ * `plugin.ts`): its extension points `order.adjusters`, through which coupons and flash sales
+ * change what an order costs, `order.transitions`, through which they act inside an order's move
+ * (a coupon comes back when it is cancelled), and `order.sources`, through which they place
+ * orders of their own (a flash sale).
  * A plugin filling one lists `order` in its `requires` and the point in its `fills`, and
  * contributes `contribute(orderAdjusters, adjuster)`. Its events (below) tell other plugins of each
  * move after it commits.
@@ -10,14 +12,26 @@ import { defineEvent } from '@kernel/server/events';
 
 export {
   orderAdjusters,
-  orderCancelHooks,
   type AdjusterInput,
-  type CancelledOrder,
-  type OrderCancelHook,
   type PriceAdjuster,
   type PriceAdjustment,
   type PricedLine,
 } from './adjusters';
+export { orderTransitions, type CancelReason, type OrderMove, type OrderTransitionHook } from './transitions';
+export {
+  orderSources,
+  releaseSkuStock,
+  reserveSkuStock,
+  type OrderSourceDef,
+  type PlacedFrom,
+  type ReleasedFrom,
+  type SourcedLine,
+  type SourcePayload,
+  type SourceRequest,
+} from './sources';
+export { catalogueLines, type WantedLine } from './lines';
+export { STATUS, type OrderAction, type OrderStatus } from './states';
+export { orderPayments, type PaymentInput, type PaymentMethod, type PaymentNext, type PaymentNotice, type PaymentOrder, type PaymentStart, type ProviderReply, type RawNotification } from './payments';
 
 /**
  * What every order event says of its order, after the move's commit. Amounts in fen; `source`

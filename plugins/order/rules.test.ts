@@ -13,9 +13,14 @@ describe('the settlement source a query designates', () => {
     expect(settlementSource({ from: 'buy', goods_id: '7', sku_id: '2', num: '1.5' })).toMatchObject({ num: 1 });
   });
 
+  it("takes another plugin's source of one SKU by its id (a flash sale's)", () => {
+    expect(settlementSource({ from: 'seckill', goods_id: '7', sku_id: '2', num: '2' })).toEqual({ source: 'seckill', goods_id: 7, sku_id: 2, num: 2 });
+  });
+
   it('designates nothing without a source or without the SKU', () => {
     expect(settlementSource({})).toBeNull();
     expect(settlementSource({ from: 'elsewhere' })).toBeNull();
+    expect(settlementSource({ from: 'Seckill!', goods_id: '7', sku_id: '2' })).toBeNull();
     expect(settlementSource({ from: 'buy', goods_id: '7' })).toBeNull();
     expect(settlementSource({ from: 'buy', goods_id: 'x', sku_id: '2' })).toBeNull();
   });

@@ -7,8 +7,24 @@
 import type { OrderDetail } from './contract';
 import { next, STATUS, TAB_NAMES, type ListTab, type OrderStatus } from './states';
 
-/** `?from=cart`, or `?from=buy&goods_id=&sku_id=&num=` (spec: settlement from the cart or "buy now"). */
-export type SettlementSource = { source: 'cart' } | { source: 'buy'; goods_id: number; sku_id: number; num: number };
+/** One SKU bought at once: "buy now", or another plugin's source of the same shape (a flash sale). */
+export interface OneSkuSource {
+  source: string;
+  goods_id: number;
+  sku_id: number;
+  num: number;
+}
+
+/**
+ * `?from=cart`, or `?from=buy&goods_id=&sku_id=&num=` (spec: settlement from the cart or "buy
+ * now"); another order source of one SKU links with its own id in `from` (the server refuses one
+ * it does not know).
+ */
+export type SettlementSource = { source: 'cart' } | OneSkuSource;
+
+export const isOneSku = (source: SettlementSource | null): source is OneSkuSource => source !== null && 'sku_id' in source;
+
+const SOURCE_ID = /^[a-z][a-z0-9_-]{0,31}$/;
 
 const positive = (value: string | undefined): number | null => {
   const n = Number(value);
@@ -18,11 +34,11 @@ const positive = (value: string | undefined): number | null => {
 /** The source a settlement query designates; null when it designates none. */
 export function settlementSource(query: Record<string, string>): SettlementSource | null {
   if (query.from === 'cart') return { source: 'cart' };
-  if (query.from !== 'buy') return null;
+  if (!SOURCE_ID.test(query.from ?? '')) return null;
   const goodsId = positive(query.goods_id);
   const skuId = positive(query.sku_id);
   if (goodsId === null || skuId === null) return null;
-  return { source: 'buy', goods_id: goodsId, sku_id: skuId, num: positive(query.num) ?? 1 };
+  return { source: query.from, goods_id: goodsId, sku_id: skuId, num: positive(query.num) ?? 1 };
 }
 
 /** The settlement query for buying one SKU at once. */

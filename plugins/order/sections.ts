@@ -5,7 +5,6 @@
  * choice with the preview and the confirmation (`choices`), and the server prices the order.
  */
 import type { ComponentType } from 'react';
-import { createExtensionPoint } from '@kernel/core/extension';
 import type { Settlement } from './contract';
 
 export interface SettlementSectionProps {
@@ -24,4 +23,5 @@ export interface SettlementSection {
   component: ComponentType<SettlementSectionProps>;
 }
 
-export const orderSettlementSections = createExtensionPoint<SettlementSection>('order.settlement');
+/** The point itself (its value lives in ./points.ts, which descriptors may import). */
+export { orderSettlementSections } from './points';

@@ -213,7 +213,7 @@ describe('paying and following an order', () => {
     const { order_no } = (await buy(ann, await f.sku(5), 1)).body.data;
     expect((await f.t.call(orderContract.receive, { order_no }, { token: ann.token })).body.msg).toBe('订单尚未发货');
     await f.t.call(orderContract.pay, { order_no }, { token: ann.token });
-    expect(await shipOrder(f.t.db, f.t.services, order_no, 3)).toEqual({ shipped: true, status: 3 });
+    expect(await shipOrder(f.t.app.storefront, order_no, 3)).toEqual({ shipped: true, status: 3 });
     expect((await f.t.call(orderContract.cancel, { order_no }, { token: ann.token })).body.msg).toBe('订单已发货，不能取消');
     expect((await f.t.call(orderContract.receive, { order_no }, { token: ann.token })).body.data.status).toBe(4);
     f.t.clock.advance(8 * 86_400_000);
@@ -229,7 +229,7 @@ describe('paying and following an order', () => {
     const ann = await f.shopper();
     const { order_no } = (await buy(ann, await f.sku(5), 1)).body.data;
     await f.t.call(orderContract.pay, { order_no }, { token: ann.token });
-    await shipOrder(f.t.db, f.t.services, order_no, 3);
+    await shipOrder(f.t.app.storefront, order_no, 3);
     f.t.clock.advance(9 * 86_400_000);
     await f.t.runJobs();
     expect((await orders())[0].status).toBe(3);

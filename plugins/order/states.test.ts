@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { next, STATUS, type OrderAction, type OrderStatus } from './states';
+import { ACTIONS, next, STATUS, type OrderStatus } from './states';
 
-const ALL: OrderStatus[] = [-1, 1, 2, 3, 4, 5];
-const ACTIONS: OrderAction[] = ['pay', 'cancel', 'expire', 'ship', 'receive', 'complete'];
+const ALL = Object.values(STATUS) as OrderStatus[];
 
 describe('order states', () => {
   it('moves placed → paid → shipped → received → completed', () => {
@@ -17,12 +16,22 @@ describe('order states', () => {
     expect(ALL.filter((s) => next(s, 'expire') !== null)).toEqual([STATUS.placed]);
   });
 
-  it('allows exactly six transitions and nothing out of a cancelled or completed order', () => {
+  it('refunds a paid, shipped or received order, never an unpaid, completed or cancelled one', () => {
+    expect(ALL.filter((s) => next(s, 'refund') !== null)).toEqual([STATUS.paid, STATUS.shipped, STATUS.received]);
+    expect(next(STATUS.shipped, 'refund')).toBe(STATUS.refunded);
+  });
+
+  it('keeps the wire numbers of the states, refunded added as 6', () => {
+    expect(STATUS).toEqual({ cancelled: -1, placed: 1, paid: 2, shipped: 3, received: 4, completed: 5, refunded: 6 });
+  });
+
+  it('allows exactly ten transitions and nothing out of a cancelled, completed or refunded order', () => {
     const allowed = ALL.flatMap((s) => ACTIONS.filter((a) => next(s, a) !== null).map((a) => `${s}:${a}`));
-    expect(allowed).toEqual(['1:pay', '1:cancel', '1:expire', '2:cancel', '2:ship', '3:receive', '4:complete']);
+    expect(allowed).toEqual(['1:pay', '1:cancel', '1:expire', '2:cancel', '2:ship', '2:refund', '3:receive', '3:refund', '4:complete', '4:refund']);
     for (const action of ACTIONS) {
       expect(next(STATUS.cancelled, action)).toBeNull();
       expect(next(STATUS.completed, action)).toBeNull();
+      expect(next(STATUS.refunded, action)).toBeNull();
     }
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Order states (issue #4) and the only transitions the server allows. Pure: the services ask
- * `next()` and write the new state with a conditional update on the old one.
+ * Order states (issue #4) and the only transitions the server allows. Pure: every move goes
+ * through `moveOrder` (./move.ts), which writes the new state with a conditional update on the old one.
+ * The numbers are the wire's: `refunded` (issue #25) came last, so the older ones never change.
  */
-export const STATUS = { cancelled: -1, placed: 1, paid: 2, shipped: 3, received: 4, completed: 5 } as const;
+export const STATUS = { cancelled: -1, placed: 1, paid: 2, shipped: 3, received: 4, completed: 5, refunded: 6 } as const;
 export type OrderStatus = (typeof STATUS)[keyof typeof STATUS];
 
-export type OrderAction = 'pay' | 'cancel' | 'expire' | 'ship' | 'receive' | 'complete';
+export type OrderAction = 'pay' | 'cancel' | 'expire' | 'ship' | 'receive' | 'complete' | 'refund';
 
 const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
   pay: { from: [STATUS.placed], to: STATUS.paid },
@@ -15,7 +16,15 @@ const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: Order
   ship: { from: [STATUS.paid], to: STATUS.shipped },
   receive: { from: [STATUS.shipped], to: STATUS.received },
   complete: { from: [STATUS.received], to: STATUS.completed },
+  // Staff give the money back of an order that was paid, whether or not it has left; a completed
+  // order is past the after-sales window.
+  refund: { from: [STATUS.paid, STATUS.shipped, STATUS.received], to: STATUS.refunded },
 };
+
+export const ACTIONS = Object.keys(TRANSITIONS) as OrderAction[];
+
+/** The state `action` moves an order to. */
+export const targetOf = (action: OrderAction): OrderStatus => TRANSITIONS[action].to;
 
 /** The state after `action`, or null when the action is not allowed from `status`. */
 export function next(status: OrderStatus, action: OrderAction): OrderStatus | null {
@@ -33,6 +42,7 @@ export const LIST_TABS = {
   shipping: [STATUS.shipped],
   received: [STATUS.received, STATUS.completed],
   cancelled: [STATUS.cancelled],
+  refunded: [STATUS.refunded],
 } as const satisfies Record<string, readonly OrderStatus[] | null>;
 export type ListTab = keyof typeof LIST_TABS;
 export const TAB_NAMES = Object.keys(LIST_TABS) as ListTab[];

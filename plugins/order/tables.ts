@@ -18,7 +18,7 @@ export interface OrderOrderTable {
   /** JSON `[{ id, label, amount }]` of the adjusters that applied. */
   adjustments: string;
   quantity: number;
-  /** `cart` or `buy`. */
+  /** The id of the order source that placed it (`cart`, `buy`, or another plugin's: ./sources.ts). */
   source: string;
   consignee: string;
   mobile: string;
@@ -41,6 +41,20 @@ export interface OrderOrderTable {
   /** The parcel's carrier and tracking number, given when it ships; '' before (order_004). */
   carrier: Generated<string>;
   tracking_no: Generated<string>;
+  /** The payment method that paid it (`balance` …), '' while unpaid (order_005). */
+  payment_method: Generated<string>;
+}
+
+/** A provider's notification taken, once per (method, reference) (order_005). */
+export interface OrderPaymentNoticeTable {
+  id: Generated<number>;
+  method: string;
+  reference: string;
+  order_no: string;
+  /** Fen. */
+  amount: number;
+  outcome: 'paid' | 'refunded';
+  created_at: number;
 }
 
 export interface OrderGoodsTable {
@@ -64,5 +78,6 @@ declare module '@kernel/server/database' {
   interface Database {
     order_order: OrderOrderTable;
     order_goods: OrderGoodsTable;
+    order_payment_notice: OrderPaymentNoticeTable;
   }
 }

@@ -14,7 +14,7 @@ export interface OrderFixture {
 }
 
 /** `plugins`: those a test needs besides order (and what they require), e.g. a plugin that adjusts prices. */
-export async function orderFixture(plugins: readonly string[] = ['order']): Promise<OrderFixture> {
+export async function orderFixture(plugins: readonly string[] = ['order', 'cart']): Promise<OrderFixture> {
   const t = await createTestServer({ plugins: [...plugins], seed: true, now: new Date('2026-03-02T02:00:00Z') });
   let skuIndex = 0;
   return {

@@ -16,6 +16,7 @@ const run = (args: string[]) => {
     settings: { passwordCheckMinutes: 5, passwordTries: 5, passwordWindowMinutes: 15 },
     site: t.site.current().file.site,
     siteName: 'test',
+    extensions: t.app.storefront.extensions,
     t: (key: string) => key,
   };
   return unbind.run({ args, options: {}, ctx });

@@ -15,7 +15,7 @@ import { siteCredentials } from './api';
 import { BARE_ORDER_PATH } from './bare-orders';
 import { saleSkus, withSchema } from './cluster';
 import { benchHotSku, HOT_SKU, type HotSkuFigures, type HotSkuSettings, type Sku } from './hot-sku';
-import { freePort, startChild, waitUntilReady, type Child } from './processes';
+import { freePort, groupCpuSeconds, startChild, waitUntilReady, type Child } from './processes';
 import { startStorefront } from './storefront-server';
 
 export interface HotSkuHooks {
@@ -38,7 +38,7 @@ async function hotSkus(db: Db): Promise<{ storefront: Sku; bare: Sku; warmup: Sk
 }
 
 /** The load on a running storefront and a bare route sharing `database`. */
-async function measure(root: string, name: HotSkuFigures['database'], base: string, database: string, hooks: HotSkuHooks, settings: HotSkuSettings) {
+async function measure(root: string, name: HotSkuFigures['database'], base: string, database: string, hooks: HotSkuHooks, settings: HotSkuSettings, storefrontGroup?: number) {
   const bare = await startBareOrders(root, database, hooks.track);
   const db = openDatabase(database);
   try {
@@ -53,6 +53,11 @@ async function measure(root: string, name: HotSkuFigures['database'], base: stri
       },
       stockOf: async (skuId) => Number((await db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock),
       loadAverage: () => os.loadavg(),
+      // Each child leads its own process group (./processes.ts); a storefront started elsewhere is not measured.
+      cpuSeconds: (target) => {
+        const group = target === 'bare' ? bare.process.pid : storefrontGroup;
+        return group === undefined ? null : groupCpuSeconds(group);
+      },
     }, settings);
   } finally {
     await bare.stop();
@@ -71,7 +76,7 @@ export async function hotSkuOnFreshSqlite(root: string, hooks: HotSkuHooks, sett
   hooks.step('hot SKU: starting a storefront on a fresh SQLite data directory…');
   const node = await startStorefront(root, dir, { timeoutMs: hooks.startTimeoutMs, track: hooks.track, name: 'storefront (SQLite)' });
   try {
-    return await measure(root, 'SQLite', node.base, node.database, hooks, settings);
+    return await measure(root, 'SQLite', node.base, node.database, hooks, settings, node.child.process.pid);
   } finally {
     await node.child.stop();
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
@@ -87,7 +92,7 @@ export async function hotSkuOnPostgres(root: string, postgresUrl: string, hooks:
   try {
     const node = await startStorefront(root, path.join(dir, 'node'), { timeoutMs: hooks.startTimeoutMs, track: hooks.track, name: 'storefront (PostgreSQL)', databaseUrl, uploadsDir: path.join(dir, 'uploads') });
     try {
-      return await measure(root, 'PostgreSQL', node.base, databaseUrl, hooks, settings);
+      return await measure(root, 'PostgreSQL', node.base, databaseUrl, hooks, settings, node.child.process.pid);
     } finally {
       await node.child.stop();
     }

@@ -31,9 +31,13 @@ export interface HotSkuRun {
   otherRefusals: number;
   otherMessages: string[];
   serverErrors: number;
+  /** What the 5xx replies said (599: the request itself failed, e.g. a reset connection). */
+  serverErrorMessages: string[];
   stockBefore: number;
   stockAfter: number;
   oversold: boolean;
+  /** CPU milliseconds the target's processes used per attempt while measured (null: not known). */
+  cpuMsPerAttempt: number | null;
 }
 
 export interface HotSkuFigures {
@@ -56,6 +60,8 @@ export interface HotSkuTargets {
   setStock(skuId: number, stock: number): Promise<void>;
   stockOf(skuId: number): Promise<number>;
   loadAverage(): number[];
+  /** CPU seconds each target's processes have used so far, when known (their share of a busy machine). */
+  cpuSeconds?(target: 'storefront' | 'bare'): number | null;
 }
 
 export interface Sku {
@@ -90,7 +96,9 @@ async function timedPost(url: string, headers: Record<string, string>, body: unk
     })();
     return { ms: performance.now() - t0, status: response.status, code: reply.code, msg: reply.msg };
   } catch (error) {
-    return { ms: performance.now() - t0, status: 599, code: -1, msg: error instanceof Error ? error.message : String(error) };
+    // fetch says only "fetch failed"; its cause names what happened (ECONNRESET, a timeout…).
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { ms: performance.now() - t0, status: 599, code: -1, msg: error instanceof Error ? `${error.message}${cause}` : String(error) };
   }
 }
 
@@ -106,7 +114,7 @@ async function race(shoppers: readonly Shopper[], perShopper: number, attempt: (
   return { attempts, seconds: (performance.now() - started) / 1000 };
 }
 
-function figures(attempts: Attempt[], seconds: number, stockBefore: number, stockAfter: number): HotSkuRun {
+function figures(attempts: Attempt[], seconds: number, stockBefore: number, stockAfter: number, cpuSeconds: number | null): HotSkuRun {
   const latencies = attempts.map((a) => a.ms).sort((a, b) => a - b);
   const sold = attempts.filter((a) => a.status < 500 && a.code === 1).length;
   const refusedShort = attempts.filter((a) => a.status < 500 && a.code === 0 && a.msg.includes('库存不足')).length;
@@ -121,9 +129,11 @@ function figures(attempts: Attempt[], seconds: number, stockBefore: number, stoc
     otherRefusals: other.length,
     otherMessages: [...new Set(other.map((a) => a.msg))].slice(0, 5),
     serverErrors: attempts.filter((a) => a.status >= 500).length,
+    serverErrorMessages: [...new Set(attempts.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.msg}`))].slice(0, 5),
     stockBefore,
     stockAfter,
     oversold: stockAfter < 0 || sold !== stockBefore - stockAfter,
+    cpuMsPerAttempt: cpuSeconds === null ? null : (cpuSeconds * 1000) / attempts.length,
   };
 }
 
@@ -148,11 +158,13 @@ export async function benchHotSku(database: HotSkuFigures['database'], targets: 
     });
   const bareOrder = (sku: Sku) => (shopper: Shopper) => timedPost(targets.bare, {}, { user_id: shopper.userId, sku_id: sku.skuId, num: 1 });
 
-  const measure = async (sku: Sku, attempt: (shopper: Shopper, i: number, k: number) => Promise<Attempt>) => {
+  const measure = async (target: 'storefront' | 'bare', sku: Sku, attempt: (shopper: Shopper, i: number, k: number) => Promise<Attempt>) => {
     await targets.setStock(sku.skuId, settings.stock);
     const before = await targets.stockOf(sku.skuId);
+    const cpuBefore = targets.cpuSeconds?.(target) ?? null;
     const { attempts, seconds } = await race(shoppers, settings.ordersPerShopper, attempt);
-    return figures(attempts, seconds, before, await targets.stockOf(sku.skuId));
+    const cpuAfter = targets.cpuSeconds?.(target) ?? null;
+    return figures(attempts, seconds, before, await targets.stockOf(sku.skuId), cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore);
   };
 
   await targets.setStock(skus.warmup.skuId, settings.shoppers * settings.warmupOrdersPerShopper * 4);
@@ -160,8 +172,8 @@ export async function benchHotSku(database: HotSkuFigures['database'], targets: 
   await race(shoppers, settings.warmupOrdersPerShopper, bareOrder(skus.warmup));
 
   const loadAverage = targets.loadAverage();
-  const storefront = await measure(skus.storefront, storefrontOrder(skus.storefront, 'hot'));
-  const bare = await measure(skus.bare, bareOrder(skus.bare));
+  const storefront = await measure('storefront', skus.storefront, storefrontOrder(skus.storefront, 'hot'));
+  const bare = await measure('bare', skus.bare, bareOrder(skus.bare));
   return {
     database,
     settings,

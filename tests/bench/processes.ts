@@ -4,6 +4,7 @@
  * stops anything the child started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export interface Child {
@@ -127,3 +128,31 @@ export function freePort(): Promise<number> {
 }
 
 export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * CPU seconds (user + system) the processes of one group have used so far, from /proc (Linux):
+ * the storefront's `cli/bin.js` and whatever it starts. Null where /proc is not there.
+ */
+export function groupCpuSeconds(groupId: number): number | null {
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // It ended meanwhile.
+      }
+      // After the command's ")": state, ppid, pgrp, … utime (12th), stime (13th), in clock ticks.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+  } catch {
+    return null;
+  }
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ: 100 on every Linux the bench runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;

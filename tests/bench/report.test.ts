@@ -11,7 +11,7 @@ const load = (url: string, requestsPerSecond: number): LoadFigures => ({
 });
 
 const hotRun = (attemptsPerSecond: number, p99Ms: number, fields: Partial<HotSkuRun> = {}): HotSkuRun => ({
-  attempts: 1000, attemptsPerSecond, p50Ms: p99Ms / 3, p99Ms, sold: 600, refusedShort: 400, otherRefusals: 0, otherMessages: [], serverErrors: 0,
+  attempts: 1000, attemptsPerSecond, p50Ms: p99Ms / 3, p99Ms, sold: 600, refusedShort: 400, otherRefusals: 0, otherMessages: [], serverErrors: 0, serverErrorMessages: [], cpuMsPerAttempt: null,
   stockBefore: 600, stockAfter: 0, oversold: false, ...fields,
 });
 const hotSku = (database: HotSkuFigures['database'], storefront: number, bare: number, p99: number, bareP99: number, fields: Partial<HotSkuRun> = {}): HotSkuFigures => ({
@@ -232,8 +232,8 @@ describe('formatReport', () => {
   });
 
   it('prints the hot SKU beside the bare order route on each database, with the ratios against their targets', () => {
-    expect(text).toMatch(/SQLite\s+storefront\s+400\s+30\.0 ms\s+90\.0 ms\s+600\s+400\s+0\s+0\s+600 → 0\s+1\.50 2\.00 2\.50\n/);
-    expect(text).toMatch(/PostgreSQL\s+bare route\s+700\s+40\.0 ms\s+120\.0 ms\s+600\s+400\s+0\s+0\s+600 → 0/);
+    expect(text).toMatch(/SQLite\s+storefront\s+400\s+30\.0 ms\s+90\.0 ms\s+–\s+600\s+400\s+0\s+0\s+600 → 0\s+1\.50 2\.00 2\.50\n/);
+    expect(text).toMatch(/PostgreSQL\s+bare route\s+700\s+40\.0 ms\s+120\.0 ms\s+–\s+600\s+400\s+0\s+0\s+600 → 0/);
     expect(text).toContain('SQLite: storefront / bare = 40 % of the attempts/s (target ≥ 50 %), p99 2.25× (target ≤ 3×)');
     expect(text).toContain('PostgreSQL: storefront / bare = 43 % of the attempts/s (target ≥ 50 %), p99 1.33× (target ≤ 3×)');
   });

@@ -243,16 +243,17 @@ export function hotSkuSection(runs: readonly HotSkuFigures[]): [string, string[]
     `after a warm-up of ${s.warmupOrdersPerShopper} each; beside it a bare Fastify route doing only the conditional stock update and an order row in one READ COMMITTED transaction, on its own SKU of the same database`;
   return [title, [
     ...table([
-      ['database', 'target', 'attempts/s', 'p50', 'p99', 'sold', 'stock short', 'other refusals', '5xx', 'stock', 'load avg 1/5/15 min'],
+      ['database', 'target', 'attempts/s', 'p50', 'p99', 'CPU/attempt', 'sold', 'stock short', 'other refusals', '5xx', 'stock', 'load avg 1/5/15 min'],
       ...runs.flatMap((r) => ([['storefront', r.storefront], ['bare route', r.bare]] as const).map(([target, x]) => [
-        r.database, target, num(x.attemptsPerSecond), latency(x.p50Ms), latency(x.p99Ms), String(x.sold), String(x.refusedShort), String(x.otherRefusals), String(x.serverErrors),
+        r.database, target, num(x.attemptsPerSecond), latency(x.p50Ms), latency(x.p99Ms), x.cpuMsPerAttempt == null ? '–' : `${x.cpuMsPerAttempt.toFixed(2)} ms`, String(x.sold), String(x.refusedShort), String(x.otherRefusals), String(x.serverErrors),
         `${x.stockBefore} → ${x.stockAfter}${x.oversold ? ' OVERSOLD' : ''}`, r.loadAverage.map((v) => v.toFixed(2)).join(' '),
       ])),
     ]),
     ...runs.map((r) =>
       `${r.database}: storefront / bare = ${(r.throughputRatio * 100).toFixed(0)} % of the attempts/s (target ≥ ${HOT_SKU_TARGETS.throughputPercent} %), ` +
       `p99 ${r.p99Ratio.toFixed(2)}× (target ≤ ${HOT_SKU_TARGETS.p99Times}×)` +
-      (r.storefront.otherMessages.length ? `; other refusals: ${r.storefront.otherMessages.join(' | ')}` : '')),
+      (r.storefront.otherMessages.length ? `; other refusals: ${r.storefront.otherMessages.join(' | ')}` : '') +
+      ((r.storefront.serverErrorMessages ?? []).length ? `; 5xx: ${r.storefront.serverErrorMessages.join(' | ')}` : '')),
   ]];
 }
 

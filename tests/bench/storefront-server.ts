@@ -32,7 +32,9 @@ export async function startStorefront(root: string, dataDir: string, options: St
   const { timeoutMs, track, name = 'storefront', databaseUrl, uploadsDir } = options;
   const started = Date.now();
   const port = await freePort();
-  const args = [path.join(root, 'cli', 'bin.js'), 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
+  // STOREFRONT_BENCH_CPU_PROF=<dir>: each storefront writes a V8 CPU profile there as it stops (`node --cpu-prof`).
+  const profile = process.env.STOREFRONT_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STOREFRONT_BENCH_CPU_PROF}`] : [];
+  const args = [...profile, path.join(root, 'cli', 'bin.js'), 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   if (uploadsDir) args.push('--uploads-dir', uploadsDir);
   const child = startChild(name, process.execPath, args, root);

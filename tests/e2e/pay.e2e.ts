@@ -96,7 +96,7 @@ test('a shopper short of balance tops up with a card key from the payment screen
   // My orders: all six tabs in the window, 已取消 too.
   await page.goto('/#/user/myOrder/myOrder');
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['全部', '待付款', '待发货', '待收货', '已收货', '已取消']);
+  await expect(tabs).toHaveText(['全部', '待付款', '待发货', '待收货', '已收货', '已取消', '已退款']);
   for (const tab of await tabs.all()) expect(await fullyInWindow(page, tab), await tab.textContent() ?? '').toBe(true);
   await page.getByRole('tab', { name: '已取消' }).click();
   await expect(page).toHaveURL(/type=cancelled/);

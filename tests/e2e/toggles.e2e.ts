@@ -23,7 +23,8 @@ function withDependants(id: string): string[] {
 
 // goods: cart, address, order and what builds on them (coupons, the lottery's coupon prizes).
 const GOODS_AND_DEPENDANTS = withDependants('goods');
-// `order` requires `cart`, and coupons the order: they go and come back with it.
+// The cart and whatever builds on it: the cart is an order source (it requires `order`), so the
+// order and coupons stay when it goes.
 const CART_AND_DEPENDANTS = withDependants('cart');
 
 function setPlugins(ids: readonly string[], enabled: boolean) {

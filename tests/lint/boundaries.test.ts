@@ -94,6 +94,24 @@ describe('import boundaries', () => {
     expect(await complaints('plugins/order/pages/fixture.page.tsx', '@plugins/order/place')).toEqual([]);
   });
 
+  it("lets a descriptor, and only a descriptor, take another plugin's extension point values from its points.ts", async () => {
+    exists('plugins/goods/points.ts');
+    exists('plugins/order/plugin.ts');
+    expect(await complaints('plugins/order/plugin.ts', '@plugins/goods/points')).toEqual([]);
+    expect(await complaints('plugins/order/plugin.ts', '../goods/points')).toEqual([]);
+    // The descriptor keeps the rest of the boundary.
+    expect(await complaints('plugins/order/plugin.ts', '@plugins/goods/store')).toEqual([
+      'Unexpected path "@plugins/goods/store" imported in restricted zone. The descriptor of plugin `order` may import another plugin only through its points.ts, public.ts, public-*.ts, contract.ts or plugin.ts.',
+    ]);
+    // Other code takes the points from the public surface.
+    expect(await complaints('plugins/order/pages/fixture.page.tsx', '@plugins/goods/points')).toEqual([
+      'Unexpected path "@plugins/goods/points" imported in restricted zone. Plugin `order` may import another plugin only through its public.ts, public-*.ts, contract.ts or plugin.ts.',
+    ]);
+    expect(await complaints('plugins/order/sub/plugin.ts', '@plugins/goods/points')).toEqual([
+      expect.stringContaining('Plugin `order` may import another plugin only through'),
+    ]);
+  });
+
   it("lets tests and test helpers reach another plugin's files, but keeps the kernel's layering for them", async () => {
     exists('plugins/goods/store.ts');
     expect(await complaints('plugins/home/fixture.test.tsx', '@plugins/goods/store')).toEqual([]);

@@ -11,3 +11,12 @@ export function withId<T extends string>(db: Kysely<unknown>, table: CreateTable
     ? table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     : table.addColumn('id', 'serial', (c) => c.primaryKey());
 }
+
+/**
+ * Widens a text column to `varchar(length)`. SQLite does not enforce a varchar's length (nor can
+ * it alter a column), so there it changes nothing; PostgreSQL alters the type in place.
+ */
+export async function widenText(db: Kysely<unknown>, table: string, column: string, length: number): Promise<void> {
+  if (isSqlite(db)) return;
+  await db.schema.alterTable(table).alterColumn(column, (c) => c.setDataType(`varchar(${length})`)).execute();
+}

@@ -5,6 +5,7 @@
  * ./../events-delivery.ts's.
  */
 import type { Clock } from '../clock';
+import { statement } from '../db-statement';
 import type { EventDef } from '../events';
 import type { Tx } from './types';
 
@@ -16,15 +17,16 @@ export interface EventsDeps {
   afterCommit(tx: Tx): Promise<void> | void;
 }
 
+/** Compiled once (../db-statement.ts): every order placed runs it. */
+const insertEvent = statement((db, a: { name: string; payload: string; now: number }) =>
+  db.insertInto('kernel_event').values({ name: a.name, payload: a.payload, created_at: a.now }).returning('id'),
+);
+
 export function createEvents(deps: EventsDeps) {
   return {
     async emit<P>(tx: Tx, event: EventDef<P>, payload: P): Promise<number> {
       const now = deps.clock.nowSeconds();
-      const row = await tx
-        .insertInto('kernel_event')
-        .values({ name: event.id, payload: JSON.stringify(payload ?? null), created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const [row] = (await insertEvent(tx, { name: event.id, payload: JSON.stringify(payload ?? null), now })).rows;
       const keys = deps.subscribers(event.id);
       // An event nobody listens to is kept (the record of what happened) but wakes nobody.
       if (keys.length === 0) return row.id;

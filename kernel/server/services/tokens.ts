@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { Clock } from '../clock';
+import { statement } from '../db-statement';
 import type { AuthUser, Db, ServerServices, TokenPair, Tx } from '../plugin';
 import { sha256 } from './hash';
 import type { SessionEvents } from './session-events';
@@ -21,6 +22,18 @@ interface SessionRow {
   family: string;
   user_id: number;
 }
+
+/** The user of a live access token: compiled once (../db-statement.ts), as every signed-in call runs it. */
+const tokenUser = statement((db, a: { hash: string; now: number }) =>
+  db
+    .selectFrom('kernel_token')
+    .innerJoin('kernel_user', 'kernel_user.id', 'kernel_token.user_id')
+    .select(['kernel_user.id', 'kernel_user.username', 'kernel_user.is_staff'])
+    .where('kernel_token.token_hash', '=', a.hash)
+    .where('kernel_token.kind', '=', 'access')
+    .where('kernel_token.expires_at', '>', a.now)
+    .where('kernel_user.status', '=', 1),
+);
 
 export function createTokens(db: Db, clock: Clock, events: SessionEvents): ServerServices['tokens'] {
   const issueIn = async (tx: Tx, userId: number, session: string): Promise<TokenPair> => {
@@ -134,15 +147,7 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
 
     async authenticate(token): Promise<AuthUser | null> {
       if (!token) return null;
-      const row = await db
-        .selectFrom('kernel_token')
-        .innerJoin('kernel_user', 'kernel_user.id', 'kernel_token.user_id')
-        .select(['kernel_user.id', 'kernel_user.username', 'kernel_user.is_staff'])
-        .where('kernel_token.token_hash', '=', sha256(token))
-        .where('kernel_token.kind', '=', 'access')
-        .where('kernel_token.expires_at', '>', clock.nowSeconds())
-        .where('kernel_user.status', '=', 1)
-        .executeTakeFirst();
+      const [row] = (await tokenUser(db, { hash: sha256(token), now: clock.nowSeconds() })).rows;
       return row ? { id: row.id, username: row.username, isStaff: row.is_staff === 1 } : null;
     },
   };

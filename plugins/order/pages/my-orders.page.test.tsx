@@ -29,7 +29,7 @@ describe('my orders', () => {
     const { api } = setup(() => page(summary(1, STATUS.placed), summary(2, STATUS.shipped, { pay_amount: '88.50', num: 3 })));
     expect(await screen.findByText(`订单号：${orderNo(1)}`)).toBeTruthy();
     expect(screen.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '待付款', '待发货', '待收货', '已收货', '已取消']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '待付款', '待发货', '待收货', '已收货', '已取消', '已退款']);
     expect(card(1).getByText('待付款')).toBeTruthy();
     expect(card(1).getByText('极光 X5 手机')).toBeTruthy();
     expect(card(2).getByText('待收货')).toBeTruthy();

@@ -16,6 +16,7 @@ function setup(options: { money?: string; handlers?: Record<string, FakeHandler>
   const api = fakeApi({
     '/api/order/detail': () => okReply(detail(1, STATUS.placed, { money })),
     '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
+    '/api/order/payMethods': () => okReply({ list: [{ id: 'balance', name: '余额支付' }] }),
     ...options.handlers,
   });
   const plugins = ['auth', 'goods', 'cart', 'address', 'order', ...(options.withCdkey === false ? [] : ['cdkey'])];
@@ -86,7 +87,7 @@ describe('paying with a balance short of the amount', () => {
     fireEvent.click(payButton());
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     expect(await screen.findByText('支付成功')).toBeTruthy();
-    expect(sent(api, '/api/order/pay')).toEqual([{ order_no: NO, request_key: expect.stringMatching(REQUEST_KEY) }]);
+    expect(sent(api, '/api/order/pay')).toEqual([{ order_no: NO, method: 'balance', request_key: expect.stringMatching(REQUEST_KEY) }]);
     expect(kernel.session.state.user?.money).toBe('11.00');
   });
 

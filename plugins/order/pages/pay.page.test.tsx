@@ -12,6 +12,7 @@ function setup(handlers: Record<string, FakeHandler> = {}) {
   const api = fakeApi({
     '/api/order/detail': () => okReply(detail(1)),
     '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }),
+    '/api/order/payMethods': () => okReply({ list: [{ id: 'balance', name: '余额支付' }] }),
     ...handlers,
   });
   const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7, money: '3500.00' } });
@@ -61,7 +62,7 @@ describe('payment-waiting screen', () => {
     expect(await screen.findByText('确定使用余额支付 ¥2999.00 吗？')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('支付成功')).toBeTruthy();
-    expect(sent(api, '/api/order/pay').map((r) => r.body)).toEqual([{ order_no: NO, request_key: expect.stringMatching(REQUEST_KEY) }]);
+    expect(sent(api, '/api/order/pay').map((r) => r.body)).toEqual([{ order_no: NO, method: 'balance', request_key: expect.stringMatching(REQUEST_KEY) }]);
     expect(kernel.session.state.user?.money).toBe('501.00');
     expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(`#/user/myOrder/orderDetail?order_no=${NO}`);
     expect(screen.getByRole('link', { name: '我的订单' }).getAttribute('href')).toBe('#/user/myOrder/myOrder');

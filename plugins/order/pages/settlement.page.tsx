@@ -23,7 +23,7 @@ import { orderContract, type Settlement } from '../contract';
 import { draftFor, forgetDraft } from '../draft';
 import { formFieldOf, invoiceOf, invoiceProblem } from '../invoice';
 import { PAY_PATH, SETTLEMENT_PATH } from '../paths';
-import { settlementSource } from '../rules';
+import { isOneSku, settlementSource } from '../rules';
 import { orderSettlementSections } from '../sections';
 import './settlement.css';
 
@@ -38,7 +38,7 @@ export default function SettlementPage({ query }: PageProps) {
   const draftKey = `${session.user?.id ?? 0}|${query.from}|${query.goods_id}|${query.sku_id}|${query.num}`;
   const draft = useMemo(() => draftFor(draftKey), [draftKey]);
   const { chosenId } = useSnapshot(addressStore);
-  const [num, setNum] = useState(draft.num ?? (source?.source === 'buy' ? source.num : 1));
+  const [num, setNum] = useState(draft.num ?? (isOneSku(source) ? source.num : 1));
   const [wantsInvoice, setWantsInvoice] = useState(draft.wantsInvoice);
   const [choices, setChoices] = useState<Record<string, number>>(draft.choices);
   const form = useForm(draft.values);
@@ -46,12 +46,12 @@ export default function SettlementPage({ query }: PageProps) {
   const choose = (id: string) => (choice: number | undefined) =>
     setChoices(({ [id]: _dropped, ...rest }) => (choice === undefined ? rest : { ...rest, [id]: choice }));
 
-  const order = source && { ...(source.source === 'buy' ? { ...source, num } : source), ...(Object.keys(choices).length > 0 ? { choices } : {}) };
+  const order = source && { ...(isOneSku(source) ? { ...source, num } : source), ...(Object.keys(choices).length > 0 ? { choices } : {}) };
   const preview = useCall(orderContract.settlement, order ? { ...order, address_id: chosenId ?? undefined } : null);
   const data = preview.data;
 
   useEffect(() => {
-    Object.assign(draft, { values: form.values, wantsInvoice, num: source?.source === 'buy' ? num : null, choices });
+    Object.assign(draft, { values: form.values, wantsInvoice, num: isOneSku(source) ? num : null, choices });
   }, [draft, form.values, wantsInvoice, num, source, choices]);
 
   // The balance comes fresh with the preview; the payment screen shows it.
@@ -64,7 +64,7 @@ export default function SettlementPage({ query }: PageProps) {
   useEffect(() => {
     if (status !== 'error' || !data) return;
     if (error?.msg) toast(error.msg);
-    if (source?.source === 'buy' && data.num !== num) setNum(data.num);
+    if (isOneSku(source) && data.num !== num) setNum(data.num);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refusal: a new status, not a new quantity or preview, is what says so again
   }, [status]);
 
@@ -111,7 +111,7 @@ export default function SettlementPage({ query }: PageProps) {
   if (!source) return <Page><ErrorState message={t('validation.source')} /></Page>;
 
   // Bought now in a quantity above the stock from the start (nothing to go back to): offer what there is.
-  const available = source.source === 'buy' && status === 'error' && !data ? availableOf(error) : null;
+  const available = isOneSku(source) && status === 'error' && !data ? availableOf(error) : null;
   if (available !== null) {
     const buyAvailable = () => kernel.nav.replace(SETTLEMENT_PATH, { ...query, num: String(available) });
     return (
@@ -147,7 +147,7 @@ export default function SettlementPage({ query }: PageProps) {
             <AddressSection address={settlement.address} />
             <section className="order-card" aria-label={t('settlement.goods')}>
               <OrderLines lines={settlement.lines} />
-              {source.source === 'buy' && (
+              {isOneSku(source) && (
                 <div className="order-settlement__quantity">
                   <span>{t('settlement.quantity')}</span>
                   <Stepper value={num} onChange={setNum} min={1} max={MAX_QUANTITY} label={t('settlement.quantity')} disabled={preview.status === 'loading'} />
