@@ -4,6 +4,7 @@
  * goes below zero, however many orders race for the last item. Import this file only.
  */
 import type { Db, Lang, Tx } from '@kernel/server/plugin';
+import { statement } from '@kernel/server/db-statement';
 import { textIn } from '@kernel/core/language';
 import { specText } from './localized';
 import { parseJson } from './mappers';
@@ -28,6 +29,13 @@ export interface SkuForSale {
   onSale: boolean;
 }
 
+const skuRows = (db: Db | Tx) =>
+  db
+    .selectFrom('goods_sku as s')
+    .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
+    .select(['s.id as sku_id', 's.goods_id', 's.spec', 's.price', 's.stock', 's.image as sku_image', 'g.name', 'g.name_en', 'g.spec_values_en', 'g.image', 'g.status']);
+const oneSku = statement((db, a: { id: number }) => skuRows(db).where('s.id', '=', a.id));
+
 const isTextMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string');
 
 /** A SKU's name and spec text in a language (the Chinese where the catalogue has no English). */
@@ -42,12 +50,9 @@ const skuText = (sku: Pick<SkuForSale, 'name' | 'nameEn' | 'specText' | 'specTex
  */
 export async function skusForSale(db: Db | Tx, skuIds: readonly number[], lang: Lang = 'zh-Hans'): Promise<Map<number, SkuForSale>> {
   if (skuIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('goods_sku as s')
-    .innerJoin('goods_goods as g', 'g.id', 's.goods_id')
-    .select(['s.id as sku_id', 's.goods_id', 's.spec', 's.price', 's.stock', 's.image as sku_image', 'g.name', 'g.name_en', 'g.spec_values_en', 'g.image', 'g.status'])
-    .where('s.id', 'in', [...new Set(skuIds)])
-    .execute();
+  const ids = [...new Set(skuIds)];
+  // One SKU (buy now, a flash sale) is the hot case: its query is compiled once.
+  const rows = ids.length === 1 ? (await oneSku(db, { id: ids[0] })).rows : await skuRows(db).where('s.id', 'in', ids).execute();
   return new Map(
     rows.map((r) => {
       const spec = parseJson<Record<string, string>>(r.spec, {}, isTextMap);
@@ -77,17 +82,24 @@ export async function skusForSale(db: Db | Tx, skuIds: readonly number[], lang: 
  * two orders never wait on each other in a circle.
  */
 export async function reserveStock(tx: Tx, skuId: number, quantity: number): Promise<boolean> {
-  const sku = await tx
-    .updateTable('goods_sku')
-    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('id', '=', skuId)
-    .where('stock', '>=', quantity)
-    .returning('goods_id')
-    .executeTakeFirst();
+  const [sku] = (await takeSkuStock(tx, { skuId, quantity })).rows;
   if (!sku) return false;
-  await tx.updateTable('goods_goods').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', sku.goods_id).execute();
+  await takeGoodsStock(tx, { goodsId: sku.goods_id, quantity });
   return true;
 }
+
+// Placing an order runs these on every confirmation: compiled once.
+const takeSkuStock = statement((db, a: { skuId: number; quantity: number }) =>
+  db
+    .updateTable('goods_sku')
+    .set((eb) => ({ stock: eb('stock', '-', a.quantity) }))
+    .where('id', '=', a.skuId)
+    .where('stock', '>=', a.quantity)
+    .returning('goods_id'),
+);
+const takeGoodsStock = statement((db, a: { goodsId: number; quantity: number }) =>
+  db.updateTable('goods_goods').set((eb) => ({ stock: eb('stock', '-', a.quantity) })).where('id', '=', a.goodsId),
+);
 
 /** Gives reserved stock back (a cancelled order). */
 export async function releaseStock(tx: Tx, skuId: number, quantity: number): Promise<void> {

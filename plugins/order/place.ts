@@ -13,6 +13,7 @@
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import { hotTransaction } from '@kernel/server/hot-transaction';
+import { statement } from '@kernel/server/db-statement';
 import type { CallContext, Extensions, Lang, Tx } from '@kernel/server/plugin';
 import { addressForOrder, defaultAddressId } from '@plugins/address/public';
 import { textIn } from '@kernel/core/language';
@@ -24,7 +25,8 @@ import { orderAdjusters } from './adjusters';
 import type { OrderSettings } from './settings';
 import { orderPlaced } from './public';
 import { STATUS } from './states';
-import type {} from './tables';
+import type { OrderGoodsTable, OrderOrderTable } from './tables';
+import type { Insertable } from 'kysely';
 
 const toWireLine = (line: SourcedLine, lang: Lang): OrderLine => ({
   goods_id: line.sku.goodsId,
@@ -106,6 +108,14 @@ export interface PlaceInput extends SourceInput, Choices {
   remark?: string;
 }
 
+// Types, not interfaces: a statement's arguments are a record of plain values.
+type OrderRow = Omit<Insertable<OrderOrderTable>, 'id'>;
+type OrderLineRow = Omit<Insertable<OrderGoodsTable>, 'id'>;
+
+// Run on every confirmation: compiled once (an order of one line, buy now or a flash sale, is the hot case).
+const insertOrder = statement((db, a: OrderRow) => db.insertInto('order_order').values({ ...a }).returning('id'));
+const insertOrderLine = statement((db, a: OrderLineRow) => db.insertInto('order_goods').values({ ...a }));
+
 /** Places the order. */
 export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceInput): Promise<{ order_no: string; pay_amount: string; pay_deadline: number }> {
   const userId = ctx.requireUser().id;
@@ -118,9 +128,8 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
     const orderNo = newOrderNo(ctx.services.clock.now());
     const amounts = await price({ tx, extensions: ctx.extensions, userId, now, lang: ctx.lang, choices: input.choices ?? {} }, lines, true, orderNo);
     const payDeadline = now + (source.payMinutes ?? ctx.settings.paymentMinutes) * 60;
-    const order = await tx
-      .insertInto('order_order')
-      .values({
+    const [order] = (
+      await insertOrder(tx, {
         order_no: orderNo,
         user_id: userId,
         status: STATUS.placed,
@@ -138,26 +147,22 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
         created_at: now,
         pay_deadline: payDeadline,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('order_goods')
-      .values(
-        lines.map((line) => ({
-          order_id: order.id,
-          goods_id: line.sku.goodsId,
-          sku_id: line.sku.skuId,
-          name: line.sku.name,
-          name_en: line.sku.nameEn,
-          image: line.sku.image,
-          spec: line.sku.specText,
-          spec_en: line.sku.specText ? line.sku.specTextEn : '',
-          price: line.sku.price,
-          quantity: line.quantity,
-          total: line.sku.price * line.quantity,
-        })),
-      )
-      .execute();
+    ).rows;
+    const goodsRows = lines.map((line) => ({
+      order_id: order.id,
+      goods_id: line.sku.goodsId,
+      sku_id: line.sku.skuId,
+      name: line.sku.name,
+      name_en: line.sku.nameEn,
+      image: line.sku.image,
+      spec: line.sku.specText,
+      spec_en: line.sku.specText ? line.sku.specTextEn : '',
+      price: line.sku.price,
+      quantity: line.quantity,
+      total: line.sku.price * line.quantity,
+    }));
+    if (goodsRows.length === 1) await insertOrderLine(tx, goodsRows[0]);
+    else await tx.insertInto('order_goods').values(goodsRows).execute();
     await ctx.services.events.emit(tx, orderPlaced, { orderNo, orderId: order.id, userId, source: source.id, payAmount: amounts.pay, goodsAmount: amounts.goods });
     // Last: the hot rows (stock) stay locked until the commit that follows.
     await source.reserve(tx, { userId, orderId: order.id, orderNo, lines, lang: ctx.lang });

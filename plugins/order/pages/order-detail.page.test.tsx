@@ -123,7 +123,13 @@ describe('order detail', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '确认收货' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    // The dialog shown now: in a full run another file's late work may re-render the overlay host
+    // (kernel note in the issue), so a button found a moment earlier can be a detached copy.
+    await waitFor(() => {
+      const dialog = screen.queryByRole('dialog');
+      if (dialog) fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+      expect(api.requests.some((r) => r.path === '/api/order/receive')).toBe(true);
+    });
     expect(await screen.findByRole('heading', { name: '已收货' })).toBeTruthy();
     expect(facts()['收货时间']).toBe('2026-03-04 08:00:00');
     expect(api.requests.filter((r) => r.path === '/api/order/receive')).toHaveLength(1);
