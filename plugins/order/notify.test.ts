@@ -1,39 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeProject, type FakeProject } from '@kernel/server/fake-project';
-import { createTestServer, REPO_ROOT, type TestServer, type TestUser } from '@kernel/server/testing';
+import type { TestServer, TestUser } from '@kernel/server/testing';
 import { signTestpay } from '../../tests/fixtures/plugins/testpay/server';
 import { orderContract } from './contract';
 import { STATUS } from './states';
-import { onSaleSku } from './testing';
+import { onSaleSku, orderFixture, withRealPlugins, type OrderFixture } from './testing';
 
 // The order plugin with `testpay` (tests/fixtures/plugins/testpay), a plugin of the tests alone
 // that pays through an HMAC-signed notification and hears `order.paid` after the commit.
 let project: FakeProject;
 let t: TestServer;
+let fixture: OrderFixture;
 let skus = 0;
 let keys = 0;
 
 beforeAll(async () => {
   project = fakeProject({});
-  for (const entry of fs.readdirSync(path.join(REPO_ROOT, 'plugins'), { withFileTypes: true })) {
-    if (entry.isDirectory()) fs.cpSync(path.join(REPO_ROOT, 'plugins', entry.name), path.join(project.root, 'plugins', entry.name), { recursive: true });
-  }
-  fs.cpSync(path.join(REPO_ROOT, 'tests/fixtures/plugins/testpay'), path.join(project.root, 'plugins/testpay'), { recursive: true });
-  t = await createTestServer({ root: project.root, plugins: ['order', 'testpay'], seed: true, now: new Date('2026-03-02T02:00:00Z') });
+  fixture = await orderFixture(['order', 'testpay'], { root: withRealPlugins(project, { testpay: 'tests/fixtures/plugins/testpay' }) });
+  t = fixture.t;
 });
 afterAll(async () => {
   await t?.close();
   project?.remove();
 });
 
-async function shopper(money = 100_000_000): Promise<TestUser & { addressId: number }> {
-  const user = await t.createUser({ money });
-  const address = { name: '王小明', mobile: '13800138000', province_code: '44', city_code: '4403', district_code: '440305', detail: '科技园路1号', is_default: 1 };
-  const saved = await t.call<{ id: number }>('/api/address/save', address, { token: user.token });
-  return { ...user, addressId: saved.body.data.id };
-}
+const shopper = (money?: number) => fixture.shopper(money);
 
 async function place(who: TestUser & { addressId: number }) {
   const sku = await onSaleSku(t.db, skus++, 50);

@@ -2,8 +2,11 @@
  * Test set-up for the order plugin's server tests: a seeded shop, shoppers with money and an
  * address, and a SKU with a known stock.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FakeProject } from '@kernel/server/fake-project';
 import type { Db } from '@kernel/server/plugin';
-import { createTestServer, type TestServer, type TestUser } from '@kernel/server/testing';
+import { createTestServer, REPO_ROOT, type TestServer, type TestUser } from '@kernel/server/testing';
 import { setSkuStock } from '@plugins/goods/admin.service';
 
 export interface OrderFixture {
@@ -13,9 +16,12 @@ export interface OrderFixture {
   sku(stock: number): Promise<{ goodsId: number; skuId: number; price: number }>;
 }
 
-/** `plugins`: those a test needs besides order (and what they require), e.g. a plugin that adjusts prices. */
-export async function orderFixture(plugins: readonly string[] = ['order', 'cart']): Promise<OrderFixture> {
-  const t = await createTestServer({ plugins: [...plugins], seed: true, now: new Date('2026-03-02T02:00:00Z') });
+/**
+ * `plugins`: those a test needs besides order (and what they require), e.g. a plugin that adjusts
+ * prices. `root`: a project of the test's own (./withRealPlugins) instead of this repository.
+ */
+export async function orderFixture(plugins: readonly string[] = ['order', 'cart'], options: { root?: string } = {}): Promise<OrderFixture> {
+  const t = await createTestServer({ ...options, plugins: [...plugins], seed: true, now: new Date('2026-03-02T02:00:00Z') });
   let skuIndex = 0;
   return {
     t,
@@ -45,4 +51,17 @@ export async function onSaleSku(db: Db, index: number, stock: number): Promise<{
   const row = rows[index % rows.length];
   await setSkuStock(db, row.id, stock);
   return { goodsId: row.goods_id, skuId: row.id, price: row.price };
+}
+
+/**
+ * Copies every real plugin, and the test-only plugins in `fixtures` (folders of this repository by
+ * id), into a fake project (kernel/server/fake-project.ts): the order plugin beside plugins that
+ * only tests load. Returns the project's root.
+ */
+export function withRealPlugins(project: FakeProject, fixtures: Readonly<Record<string, string>> = {}): string {
+  for (const entry of fs.readdirSync(path.join(REPO_ROOT, 'plugins'), { withFileTypes: true })) {
+    if (entry.isDirectory()) fs.cpSync(path.join(REPO_ROOT, 'plugins', entry.name), path.join(project.root, 'plugins', entry.name), { recursive: true });
+  }
+  for (const [id, folder] of Object.entries(fixtures)) fs.cpSync(path.join(REPO_ROOT, folder), path.join(project.root, 'plugins', id), { recursive: true });
+  return project.root;
 }
