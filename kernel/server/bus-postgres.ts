@@ -52,6 +52,13 @@ interface Envelope {
   p: unknown;
 }
 
+/**
+ * A notification's text as every node's bus reads it. `node` names the sender (a node ignores its
+ * own); a sender that is no node (an emitting transaction's NOTIFY) is heard by every node.
+ */
+export const busMessage = (node: string, sequence: number, topic: string, payload: unknown): string =>
+  JSON.stringify({ n: node, s: sequence, t: topic, p: payload } satisfies Envelope);
+
 /** The channel of a site's bus: `storefront.<schema>.<site>`, or a digest of it when too long. */
 export function busChannel(schema: string | null, site: string): string {
   const name = `storefront.${schema ?? 'public'}.${site}`;
@@ -167,7 +174,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Bu
     publish(subject, payload) {
       subscribers.deliver(subject.name, payload, node);
       if (closed) return;
-      const text = JSON.stringify({ n: node, s: ++sequence, t: subject.name, p: payload } satisfies Envelope);
+      const text = busMessage(node, ++sequence, subject.name, payload);
       const bytes = Buffer.byteLength(text);
       if (bytes >= NOTIFY_MAX_BYTES) {
         log.error(

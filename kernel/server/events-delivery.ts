@@ -14,7 +14,7 @@
  * wait, untried, until it is enabled again.
  */
 import { sql } from 'kysely';
-import { busChannel } from './bus-postgres';
+import { busChannel, busMessage } from './bus-postgres';
 import { topic, type Bus } from './bus';
 import { postgresOf, skipped, unlessRunningElsewhere } from './dialect';
 import { backoffSeconds, MAX_ATTEMPTS, subscribersOf, type SubscriberEntry } from './events';
@@ -80,9 +80,9 @@ export function wakeAfterCommit(db: Db, site: string, bus: Bus): (tx: Tx) => Pro
     };
   }
   // PostgreSQL sends a NOTIFY at the commit (never on a rollback), to every node's bus, this one's
-  // too: the sender `events` is no node (the bus's envelope, kernel/server/bus-postgres.ts).
+  // too: the sender `events` is no node.
   const channel = busChannel(target.schema, site);
-  const envelope = JSON.stringify({ n: 'events', s: 0, t: EVENTS_EMITTED.name, p: null });
+  const envelope = busMessage('events', 0, EVENTS_EMITTED.name, null);
   return async (tx) => {
     await sql`select pg_notify(${channel}, ${envelope})`.execute(tx);
   };
