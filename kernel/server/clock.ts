@@ -48,8 +48,12 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIMEZON
 
 /** `YYYY-MM-DD HH:mm:ss` in the business time zone (operator output, logs). */
 export function businessDateTime(ms: number): string {
-  return `${businessDate(ms)} ${timeFormat.format(new Date(ms))}`;
+  const second = Math.floor(ms / 1000);
+  // Formatting costs more than most of a request (every order number takes one): once a second.
+  if (second !== lastFormatted.second) lastFormatted = { second, text: `${businessDate(ms)} ${timeFormat.format(new Date(ms))}` };
+  return lastFormatted.text;
 }
+let lastFormatted = { second: Number.NaN, text: '' };
 
 /** Milliseconds at which the business day containing `ms` began. */
 export function businessDayStart(ms: number): number {

@@ -94,11 +94,14 @@ class SerializableKysely<DB> extends Kysely<DB> {
     return builder;
   }
 
-  /** READ COMMITTED, for work written to hold at it (kernel/server/hot-transaction.ts); only a deadlock runs it again. */
+  /**
+   * READ COMMITTED, for work written to hold at it (kernel/server/hot-transaction.ts): only a
+   * deadlock, or a unique violation a few times (a twin's insert committed first), runs it again.
+   */
   readCommitted(): TransactionBuilder<DB> {
     const builder = super.transaction().setIsolationLevel('read committed');
     const execute = builder.execute.bind(builder);
-    builder.execute = <T>(callback: Parameters<typeof execute<T>>[0]) => retrying(() => execute(callback), isDeadlock);
+    builder.execute = <T>(callback: Parameters<typeof execute<T>>[0]) => retrying(() => execute(callback), isDeadlockOrTwin);
     return builder;
   }
 }
@@ -118,7 +121,7 @@ const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.
 export const isRetryable = (error: unknown, attempt = 1) =>
   RETRYABLE.has(codeOf(error)) || (codeOf(error) === UNIQUE_VIOLATION && attempt < UNIQUE_RETRIES);
 
-const isDeadlock = (error: unknown) => codeOf(error) === '40P01';
+const isDeadlockOrTwin = (error: unknown, attempt: number) => codeOf(error) === '40P01' || (codeOf(error) === UNIQUE_VIOLATION && attempt < UNIQUE_RETRIES);
 
 /**
  * A conflict with other transactions that outlived its retries: a serialization failure, a

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { postgresOf } from './dialect';
-import { hotTransaction, lockRows } from './hot-transaction';
+import { hotTransaction, lastBeforeCommit, lockRows } from './hot-transaction';
+import { runOnce } from './idempotency';
 import { createTestServer, type TestServer } from './testing';
 
 describe('hotTransaction', () => {
@@ -32,4 +33,57 @@ describe('hotTransaction', () => {
     expect(debits.filter((d) => d.status === 'fulfilled')).toHaveLength(10);
     expect(await t.services.ledger.balance(t.db, user.id, 'money')).toBe(0);
   });
+
+  describe('lastBeforeCommit', () => {
+    // kernel_rate_hit serves as a scratch table: a row per key.
+    const rowKeyed = (key: string) => t.db.selectFrom('kernel_rate_hit').select('at').where('key', '=', key).executeTakeFirst();
+
+    it('runs the queued work after the rest of the transaction, in the order queued, and commits it with the rest', async () => {
+      const order: string[] = [];
+      await hotTransaction(t.db).execute(async (tx) => {
+        lastBeforeCommit(tx, async () => {
+          order.push('first queued');
+          await tx.insertInto('kernel_rate_hit').values({ key: 'last.work', at: 7 }).execute();
+        });
+        lastBeforeCommit(tx, async () => {
+          order.push('second queued');
+        });
+        order.push('the rest');
+      });
+      expect(order).toEqual(['the rest', 'first queued', 'second queued']);
+      expect((await rowKeyed('last.work'))?.at).toBe(7);
+    });
+
+    it('rolls the whole transaction back when the work throws', async () => {
+      const refusal = hotTransaction(t.db).execute(async (tx) => {
+        await tx.insertInto('kernel_rate_hit').values({ key: 'last.rolled', at: 1 }).execute();
+        lastBeforeCommit(tx, async () => {
+          throw new Error('sold out');
+        });
+      });
+      await expect(refusal).rejects.toThrow('sold out');
+      expect(await rowKeyed('last.rolled')).toBeUndefined();
+    });
+
+    it('refuses a transaction that would never run the work', async () => {
+      await expect(t.db.transaction().execute(async (tx) => lastBeforeCommit(tx, async () => undefined))).rejects.toThrow(/hotTransaction/);
+    });
+
+    it('in an idempotent call, runs after the reply is stored, in the same transaction', async () => {
+      const user = await t.createUser({ username: 'last_work' });
+      let stored: string | null | undefined;
+      const request = { userId: user.id, path: '/api/test/last', key: 'last-work-key', payload: { n: 1 }, now: t.services.clock.nowSeconds(), isolation: 'read committed' as const };
+      const reply = await runOnce(t.db, request, (db) =>
+        hotTransaction(db).execute(async (tx) => {
+          lastBeforeCommit(tx, async () => {
+            stored = (await tx.selectFrom('kernel_request').select('reply').where('request_key', '=', 'last-work-key').executeTakeFirst())?.reply;
+          });
+          return { placed: true };
+        }),
+      );
+      expect(reply).toEqual({ placed: true });
+      expect(stored).toBe('{"placed":true}');
+    });
+  });
 });
+

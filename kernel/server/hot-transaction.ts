@@ -8,15 +8,59 @@
  * - read what the decision depends on with `forUpdate()` (`lockRows`), which makes the others
  *   wait for this commit rather than abort;
  * - never decide on a plain read of a row another transaction may be changing.
- * Only a deadlock runs it again. SQLite runs one transaction at a time: there it is a plain one.
+ * Only a deadlock, or a unique violation a few times, runs it again. SQLite runs one transaction
+ * at a time: there it is a plain one.
  *
  *   await hotTransaction(ctx.db).execute(async (tx) => { … });
+ *
+ * A hot row is locked from its update to the commit, and the crowd queues on it for that long:
+ * `lastBeforeCommit(tx, work)` runs `work` after everything else the transaction does (an
+ * idempotent call's stored reply included), just before the commit.
  */
-import { SqliteAdapter, type Kysely, type TransactionBuilder } from 'kysely';
+import { SqliteAdapter, type Kysely, type Transaction, type TransactionBuilder } from 'kysely';
 import { readCommittedOf } from './db-postgres';
 
-export function hotTransaction<DB>(db: Kysely<DB>): TransactionBuilder<DB> {
-  return readCommittedOf(db)?.() ?? db.transaction();
+type Work = () => Promise<unknown>;
+
+/** The work each open transaction runs last; only the transactions that run it are here. */
+const lastWork = new WeakMap<object, Work[]>();
+
+/** Starts a transaction: `execute(fn)` runs `fn`, then the work `lastBeforeCommit` queued, then commits. */
+export function hotTransaction<DB>(db: Kysely<DB>): Pick<TransactionBuilder<DB>, 'execute'> {
+  const builder = readCommittedOf(db)?.() ?? db.transaction();
+  return { execute: (fn) => runWithLastWork(builder, fn) };
+}
+
+/**
+ * `builder.execute(fn)` that also runs the work queued by `lastBeforeCommit`, after `fn` and
+ * before the commit. A transaction another one joined (an idempotent call's, kernel/server/
+ * idempotency.ts) leaves that work to the transaction that opened it.
+ */
+export function runWithLastWork<DB, T>(builder: Pick<TransactionBuilder<DB>, 'execute'>, fn: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+  return builder.execute(async (tx) => {
+    if (lastWork.has(tx)) return fn(tx);
+    const queue: Work[] = [];
+    lastWork.set(tx, queue);
+    try {
+      const result = await fn(tx);
+      // One at a time, in the order queued; work may queue more.
+      for (let i = 0; i < queue.length; i++) await queue[i]();
+      return result;
+    } finally {
+      lastWork.delete(tx);
+    }
+  });
+}
+
+/**
+ * Runs `work` in `tx` after everything else it does, just before its commit: an update of a hot
+ * row then holds its lock only for the commit. If `work` throws, the transaction rolls back as a
+ * whole. `tx` must be a `hotTransaction`'s or an idempotent call's.
+ */
+export function lastBeforeCommit(tx: object, work: Work): void {
+  const queue = lastWork.get(tx);
+  if (!queue) throw new Error('lastBeforeCommit: this transaction was not opened by hotTransaction() or an idempotent call, so nothing would run the work');
+  queue.push(work);
 }
 
 /** `select … for update` on PostgreSQL (`tx` is the hot transaction); SQLite has no row locks and needs none (one writer at a time). */

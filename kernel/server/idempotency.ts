@@ -20,6 +20,7 @@ import { BizError } from '../core/errors';
 import type { Database } from './database';
 import { readCommittedOf } from './db-postgres';
 import { statement } from './db-statement';
+import { runWithLastWork } from './hot-transaction';
 import type { Db, HandleOptions, Tx } from './plugin';
 
 /** The payload field carrying the key (`requestKey()` in kernel/core/schemas.ts). */
@@ -74,7 +75,8 @@ export async function runOnce(db: Db, request: IdempotentRequest, handler: (db: 
     await before();
   }
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const outcome = await begin(db, request.isolation).execute(async (tx) => {
+    // The handler's `lastBeforeCommit` work runs after the reply is stored (./hot-transaction.ts).
+    const outcome = await runWithLastWork(begin(db, request.isolation), async (tx) => {
       // First, so a twin waits here on the unique index instead of doing the work as well.
       const [claimed] = (await claimKey(tx, { userId: request.userId, path: request.path, key: request.key, print, now: request.now })).rows;
       if (!claimed) return TAKEN;

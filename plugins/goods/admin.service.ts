@@ -1,6 +1,6 @@
 /**
  * Writing the catalogue (the demo seed today, operator tools later). Detail HTML is sanitized on
- * the way in, and the goods row's price and stock are derived from its SKUs.
+ * the way in, and the goods row's price is derived from its SKUs (its stock is their sum, computed when read).
  * Pass a transaction to write a goods and its SKUs atomically.
  */
 import type { Db } from '@kernel/server/plugin';
@@ -88,7 +88,7 @@ export async function createBrand(db: Db, input: NewBrand): Promise<number> {
 export async function createGoods(db: Db, input: NewGoods): Promise<number> {
   const problems = skuProblems(input.name, input.specs, input.skus);
   if (problems.length) throw new Error(`cannot create goods:\n  - ${problems.join('\n  - ')}`);
-  const { price, stock } = skuTotals(input.skus);
+  const { price } = skuTotals(input.skus);
   const images = input.images ?? [];
   const goods = await db
     .insertInto('goods_goods')
@@ -101,7 +101,6 @@ export async function createGoods(db: Db, input: NewGoods): Promise<number> {
       images: JSON.stringify(images),
       price,
       market_price: input.marketPrice,
-      stock,
       sales: input.sales ?? 0,
       unit: input.unit,
       model: input.model ?? '',
@@ -153,7 +152,7 @@ export async function setGoodsMedia(db: Db, goodsId: number, images: string[], d
     .execute();
 }
 
-/** Sets one SKU's stock and keeps the goods row's total in step, in one transaction. Null when the SKU does not exist. */
+/** Sets one SKU's stock and reads the goods' total (the sum of its SKUs'), in one transaction. Null when the SKU does not exist. */
 export async function setSkuStock(db: Db, skuId: number, stock: number): Promise<{ goodsId: number; goodsStock: number } | null> {
   if (!Number.isSafeInteger(stock) || stock < 0) throw new RangeError(`stock must be a whole number ≥ 0, got ${stock}`);
   return db.transaction().execute(async (tx) => {
@@ -164,8 +163,8 @@ export async function setSkuStock(db: Db, skuId: number, stock: number): Promise
       .select((eb) => eb.fn.sum<number>('stock').as('stock'))
       .where('goods_id', '=', sku.goods_id)
       .executeTakeFirstOrThrow();
+    // sum() is a bigint on PostgreSQL (a string in node-postgres).
     const goodsStock = Number(total.stock ?? 0);
-    await tx.updateTable('goods_goods').set({ stock: goodsStock }).where('id', '=', sku.goods_id).execute();
     return { goodsId: sku.goods_id, goodsStock };
   });
 }

@@ -39,11 +39,13 @@ export function skuProblems(goodsName: string, specs: readonly SpecDimension[], 
   return problems;
 }
 
-/** The goods row carries its lowest SKU price and total stock so lists can filter and sort on them. */
-export function skuTotals(skus: readonly SkuInput[]): { price: number; stock: number } {
+/**
+ * The goods row carries its lowest SKU price so lists can filter and sort on it. (Its stock is
+ * not copied: it is the sum of the SKUs', computed when read.)
+ */
+export function skuTotals(skus: readonly SkuInput[]): { price: number } {
   return {
     price: skus.length ? Math.min(...skus.map((s) => s.price)) : 0,
-    stock: skus.reduce((sum, s) => sum + s.stock, 0),
   };
 }
 

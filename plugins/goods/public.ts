@@ -75,41 +75,33 @@ export async function skusForSale(db: Db | Tx, skuIds: readonly number[], lang: 
 }
 
 /**
- * Takes `quantity` from a SKU and its goods if that much is left; false (nothing changed) otherwise.
- * Safe in a hot transaction (READ COMMITTED): the SKU's update checks and takes at once, and the
- * goods' `stock = stock - n` is applied to the row as it is committed, so no update is lost. It
- * locks the SKU's row, then the goods': an order of several lines takes them in SKU id order, so
- * two orders never wait on each other in a circle.
+ * Takes `quantity` from a SKU if that much is left; false (nothing changed) otherwise. One
+ * conditional update of the SKU's row, which checks and takes at once: safe in a hot transaction
+ * (READ COMMITTED), no update is lost and stock never goes below zero. The goods' stock is the sum
+ * of its SKUs' (computed when read), so there is no goods row to update. An order of several lines
+ * takes its SKUs in id order, so two orders never wait on each other in a circle.
  */
 export async function reserveStock(tx: Tx, skuId: number, quantity: number): Promise<boolean> {
-  const [sku] = (await takeSkuStock(tx, { skuId, quantity })).rows;
-  if (!sku) return false;
-  await takeGoodsStock(tx, { goodsId: sku.goods_id, quantity });
-  return true;
+  return (await takeSkuStock(tx, { skuId, quantity })).rows.length > 0;
 }
 
-// Placing an order runs these on every confirmation: compiled once.
+// Placing an order runs this on every confirmation: compiled once.
 const takeSkuStock = statement((db, a: { skuId: number; quantity: number }) =>
   db
     .updateTable('goods_sku')
     .set((eb) => ({ stock: eb('stock', '-', a.quantity) }))
     .where('id', '=', a.skuId)
     .where('stock', '>=', a.quantity)
-    .returning('goods_id'),
-);
-const takeGoodsStock = statement((db, a: { goodsId: number; quantity: number }) =>
-  db.updateTable('goods_goods').set((eb) => ({ stock: eb('stock', '-', a.quantity) })).where('id', '=', a.goodsId),
+    .returning('id'),
 );
 
-/** Gives reserved stock back (a cancelled order). */
+/** Gives reserved stock back to the SKU (a cancelled order); the goods' total follows, being their sum. */
 export async function releaseStock(tx: Tx, skuId: number, quantity: number): Promise<void> {
-  const sku = await tx
+  await tx
     .updateTable('goods_sku')
     .set((eb) => ({ stock: eb('stock', '+', quantity) }))
     .where('id', '=', skuId)
-    .returning('goods_id')
-    .executeTakeFirst();
-  if (sku) await tx.updateTable('goods_goods').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', sku.goods_id).execute();
+    .execute();
 }
 
 /** Counts a paid sale on the goods (the "已售" figure). */

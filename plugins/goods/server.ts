@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { defineServerPlugin, type FirstScreen } from '@kernel/server/plugin';
 import { areaTree } from './area';
 import { goodsContract, type GoodsFirstScreen } from './contract';
-import { goodsInvariants } from './invariants';
 import { toFilters } from './filters';
 import { goods001Init } from './migrations/goods_001_init';
 import { goods002SkuMarketPrice } from './migrations/goods_002_sku_market_price';
 import { goods003EnglishNames } from './migrations/goods_003_english_names';
 import { goods004EnglishText } from './migrations/goods_004_english_text';
+import { goods005StockFromSkus } from './migrations/goods_005_stock_from_skus';
 import { goodsCommands } from './operator';
 import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 import { seedGoods } from './seed';
@@ -16,7 +16,7 @@ import { brands, categoryTree, goodsDetail, listGoods } from './service';
 import descriptor from './plugin';
 
 export default defineServerPlugin(descriptor, {
-  migrations: [goods001Init, goods002SkuMarketPrice, goods003EnglishNames, goods004EnglishText],
+  migrations: [goods001Init, goods002SkuMarketPrice, goods003EnglishNames, goods004EnglishText, goods005StockFromSkus],
   routes(api) {
     api.handle(goodsContract.categoryTree, (payload, ctx) => categoryTree(ctx.db, payload.goods_limit, ctx.lang));
     api.handle(goodsContract.goodsList, (payload, ctx) => listGoods(ctx.db, toFilters(payload), ctx.lang));
@@ -33,5 +33,4 @@ export default defineServerPlugin(descriptor, {
   },
   seed: seedGoods,
   commands: goodsCommands,
-  invariants: goodsInvariants,
 });

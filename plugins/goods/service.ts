@@ -22,8 +22,14 @@ const isNameMap = (v: unknown) =>
 type GoodsFrom = Database & { g: Database['goods_goods']; b: Database['goods_brand'] };
 type CardQuery = SelectQueryBuilder<GoodsFrom, 'g' | 'b', CardRow>;
 
+/**
+ * A goods' stock: the sum of its SKUs' (goods_005 dropped the copy on the goods row). Cast so it
+ * reads as a number on PostgreSQL too, where sum() of integers is a bigint (a string in node-postgres).
+ */
+const GOODS_STOCK = sql<number>`cast((select coalesce(sum(s.stock), 0) from goods_sku s where s.goods_id = g.id) as integer)`.as('stock');
+
 /** The card's columns but its text, which `cardText` picks in the request's language. */
-const CARD_COLUMNS = ['g.id', 'g.category_id', 'g.image', 'g.price', 'g.market_price', 'g.sales', 'g.stock', 'g.unit', 'g.recommend'] as const;
+const CARD_COLUMNS = ['g.id', 'g.category_id', 'g.image', 'g.price', 'g.market_price', 'g.sales', GOODS_STOCK, 'g.unit', 'g.recommend'] as const;
 
 /** The card's name, subtitle and brand name in the request's language. */
 const cardText = (lang: Lang) => (eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>) => [

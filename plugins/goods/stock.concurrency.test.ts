@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hotTransaction } from '@kernel/server/hot-transaction';
 import { setSkuStock } from './admin.service';
 import { recordSale, releaseStock, reserveStock } from './public';
+import { goodsDetail } from './service';
 import { openCatalogue, type Catalogue } from './testing';
 
 /** Stock moved by many orders at once, in hot transactions (READ COMMITTED on PostgreSQL). */
@@ -14,10 +15,14 @@ afterAll(() => c.close());
 const atOnce = <T>(n: number, run: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => run(i)));
 const skusOf = async (goodsId: number) => (await c.db.selectFrom('goods_sku').select('id').where('goods_id', '=', goodsId).orderBy('id').execute()).map((s) => s.id);
 const stockOf = async (skuId: number) => (await c.db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock;
-const goodsRow = (goodsId: number) => c.db.selectFrom('goods_goods').select(['stock', 'sales']).where('id', '=', goodsId).executeTakeFirstOrThrow();
+/** The goods' stock as the catalogue serves it (the sum of its SKUs') and its sales counter. */
+const goodsRow = async (goodsId: number) => {
+  const { stock, sales } = await goodsDetail(c.db, goodsId);
+  return { stock, sales };
+};
 
 describe('stock under a crowd', () => {
-  it('reserves exactly the stock when 60 orders race for two SKUs of one goods, and the goods keeps the sum of its SKUs', async () => {
+  it('reserves exactly the stock when 60 orders race for two SKUs of one goods, and the goods serves the sum of its SKUs', async () => {
     const [black, white] = await skusOf(c.goods.x5);
     await setSkuStock(c.db, black, 10);
     await setSkuStock(c.db, white, 7);

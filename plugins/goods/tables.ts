@@ -40,8 +40,7 @@ export interface GoodsGoodsTable {
   /** Lowest SKU price, fen. */
   price: number;
   market_price: number;
-  /** Sum of the SKUs' stock. */
-  stock: number;
+  // No stock: a goods' stock is the sum of its SKUs' (goods_005), computed when read.
   sales: number;
   unit: string;
   model: string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsContract } from '@plugins/goods/contract';
 import { orderContract } from './contract';
 import { orderFixture, type OrderFixture } from './testing';
 
@@ -20,12 +21,16 @@ const salesOf = async (goodsId: number) => (await f.t.db.selectFrom('goods_goods
 describe('a crowd on one SKU', () => {
   it('30 shoppers placing 4 orders each at once on a stock of 50: 50 placed, the rest "stock short", none oversold, no failure', async () => {
     const sku = await f.sku(50);
+    const goodsStock = async () => (await f.t.call(goodsContract.detail, { id: sku.goodsId })).body.data.stock as number;
+    const goodsBefore = await goodsStock();
     const shoppers = await Promise.all(Array.from({ length: 30 }, () => f.shopper()));
     const replies = await Promise.all(shoppers.flatMap((s) => Array.from({ length: 4 }, () => buy(s, sku))));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(replies.filter((r) => r.body.code === 1)).toHaveLength(50);
     expect(replies.filter((r) => r.body.code === 0).every((r) => r.body.msg.includes('库存不足'))).toBe(true);
     expect(await stockOf(sku.skuId)).toBe(0);
+    // The goods' stock, the sum of its SKUs', served 50 fewer.
+    expect(await goodsStock()).toBe(goodsBefore - 50);
     const lines = await f.t.db.selectFrom('order_goods').select('quantity').where('sku_id', '=', sku.skuId).execute();
     expect(lines.reduce((n, l) => n + l.quantity, 0)).toBe(50);
     expect(await f.t.violations()).toEqual([]);

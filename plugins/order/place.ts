@@ -12,8 +12,7 @@
  */
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
-import { hotTransaction } from '@kernel/server/hot-transaction';
-import { statement } from '@kernel/server/db-statement';
+import { hotTransaction, lastBeforeCommit } from '@kernel/server/hot-transaction';
 import type { CallContext, Extensions, Lang, Tx } from '@kernel/server/plugin';
 import { addressForOrder, defaultAddressId } from '@plugins/address/public';
 import { textIn } from '@kernel/core/language';
@@ -25,8 +24,7 @@ import { orderAdjusters } from './adjusters';
 import type { OrderSettings } from './settings';
 import { orderPlaced } from './public';
 import { STATUS } from './states';
-import type { OrderGoodsTable, OrderOrderTable } from './tables';
-import type { Insertable } from 'kysely';
+import { writeOrder } from './write-order';
 
 const toWireLine = (line: SourcedLine, lang: Lang): OrderLine => ({
   goods_id: line.sku.goodsId,
@@ -108,28 +106,22 @@ export interface PlaceInput extends SourceInput, Choices {
   remark?: string;
 }
 
-// Types, not interfaces: a statement's arguments are a record of plain values.
-type OrderRow = Omit<Insertable<OrderOrderTable>, 'id'>;
-type OrderLineRow = Omit<Insertable<OrderGoodsTable>, 'id'>;
-
-// Run on every confirmation: compiled once (an order of one line, buy now or a flash sale, is the hot case).
-const insertOrder = statement((db, a: OrderRow) => db.insertInto('order_order').values({ ...a }).returning('id'));
-const insertOrderLine = statement((db, a: OrderLineRow) => db.insertInto('order_goods').values({ ...a }));
-
 /** Places the order. */
 export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceInput): Promise<{ order_no: string; pay_amount: string; pay_deadline: number }> {
   const userId = ctx.requireUser().id;
   const now = ctx.services.clock.nowSeconds();
   const source = sourceFor(ctx.extensions, input.source);
   return hotTransaction(ctx.db).execute(async (tx) => {
+    // The goods first: when they are sold out (most of a flash sale's late crowd), nothing else is read.
+    const lines = await linesOf(tx, source, userId, input, ctx.lang);
     const address = await addressForOrder(tx, userId, input.address_id);
     if (!address) throw new BizError('order:message.address_required');
-    const lines = await linesOf(tx, source, userId, input, ctx.lang);
     const orderNo = newOrderNo(ctx.services.clock.now());
     const amounts = await price({ tx, extensions: ctx.extensions, userId, now, lang: ctx.lang, choices: input.choices ?? {} }, lines, true, orderNo);
     const payDeadline = now + (source.payMinutes ?? ctx.settings.paymentMinutes) * 60;
-    const [order] = (
-      await insertOrder(tx, {
+    const orderId = await writeOrder(
+      tx,
+      {
         order_no: orderNo,
         user_id: userId,
         status: STATUS.placed,
@@ -146,26 +138,23 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
         invoice: input.invoice ? JSON.stringify(input.invoice) : '',
         created_at: now,
         pay_deadline: payDeadline,
-      })
-    ).rows;
-    const goodsRows = lines.map((line) => ({
-      order_id: order.id,
-      goods_id: line.sku.goodsId,
-      sku_id: line.sku.skuId,
-      name: line.sku.name,
-      name_en: line.sku.nameEn,
-      image: line.sku.image,
-      spec: line.sku.specText,
-      spec_en: line.sku.specText ? line.sku.specTextEn : '',
-      price: line.sku.price,
-      quantity: line.quantity,
-      total: line.sku.price * line.quantity,
-    }));
-    if (goodsRows.length === 1) await insertOrderLine(tx, goodsRows[0]);
-    else await tx.insertInto('order_goods').values(goodsRows).execute();
-    await ctx.services.events.emit(tx, orderPlaced, { orderNo, orderId: order.id, userId, source: source.id, payAmount: amounts.pay, goodsAmount: amounts.goods });
-    // Last: the hot rows (stock) stay locked until the commit that follows.
-    await source.reserve(tx, { userId, orderId: order.id, orderNo, lines, lang: ctx.lang });
+      },
+      lines.map((line) => ({
+        goods_id: line.sku.goodsId,
+        sku_id: line.sku.skuId,
+        name: line.sku.name,
+        name_en: line.sku.nameEn,
+        image: line.sku.image,
+        spec: line.sku.specText,
+        spec_en: line.sku.specText ? line.sku.specTextEn : '',
+        price: line.sku.price,
+        quantity: line.quantity,
+        total: line.sku.price * line.quantity,
+      })),
+    );
+    await ctx.services.events.emit(tx, orderPlaced, { orderNo, orderId, userId, source: source.id, payAmount: amounts.pay, goodsAmount: amounts.goods });
+    // After everything else, the kernel's stored reply included: the hot rows (stock) stay locked only for the commit.
+    lastBeforeCommit(tx, () => source.reserve(tx, { userId, orderId, orderNo, lines, lang: ctx.lang }));
     return { order_no: orderNo, pay_amount: formatYuan(amounts.pay), pay_deadline: payDeadline };
   });
 }

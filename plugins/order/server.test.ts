@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestUser } from '@kernel/server/testing';
+import { goodsContract } from '@plugins/goods/contract';
 import { orderContract } from './contract';
 import { shipOrder } from './lifecycle';
 import { orderFixture, type OrderFixture } from './testing';
@@ -16,6 +17,8 @@ const buy = (who: Shopper, sku: { goodsId: number; skuId: number }, num: number,
   f.t.call(orderContract.confirm, { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num, address_id: who.addressId, request_key: `key-${++keys}-abcdef`, ...extra } as never, { token: who.token });
 const stockOf = async (skuId: number) => (await f.t.db.selectFrom('goods_sku').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock;
 const orders = async () => f.t.db.selectFrom('order_order').selectAll().execute();
+/** The goods' stock as the catalogue serves it: the sum of its SKUs'. */
+const goodsStock = async (goodsId: number) => (await f.t.call(goodsContract.detail, { id: goodsId })).body.data.stock as number;
 
 async function expectBooksBalance() {
   expect(await f.t.violations()).toEqual([]);
@@ -182,11 +185,15 @@ describe('paying and following an order', () => {
   it('cancelling a paid order returns the stock and the money', async () => {
     const ann = await f.shopper(100_000_000);
     const sku = await f.sku(5);
+    const goodsBefore = await goodsStock(sku.goodsId);
     const { order_no } = (await buy(ann, sku, 2)).body.data;
+    expect(await stockOf(sku.skuId)).toBe(3);
+    expect(await goodsStock(sku.goodsId)).toBe(goodsBefore - 2);
     await f.t.call(orderContract.pay, { order_no }, { token: ann.token });
     const cancelled = await f.t.call(orderContract.cancel, { order_no }, { token: ann.token });
     expect(cancelled.body.data.status).toBe(-1);
     expect(await stockOf(sku.skuId)).toBe(5);
+    expect(await goodsStock(sku.goodsId)).toBe(goodsBefore);
     const user = await f.t.db.selectFrom('kernel_user').select('money').where('id', '=', ann.id).executeTakeFirstOrThrow();
     expect(user.money).toBe(100_000_000);
     await expectBooksBalance();

@@ -16,7 +16,8 @@ import { toCard, type CardRow } from '@plugins/goods/mappers';
 // The same query as plugins/goods/service.ts `listGoods` with the contract's default sort.
 const ON_SALE = 1;
 const FROM = `from goods_goods as g left join goods_brand as b on b.id = g.brand_id where g.status = ${ON_SALE}`;
-const PAGE_SQL = `select g.id, g.category_id, g.name, g.subtitle, g.image, g.price, g.market_price, g.sales, g.stock,
+const PAGE_SQL = `select g.id, g.category_id, g.name, g.subtitle, g.image, g.price, g.market_price, g.sales,
+  cast((select coalesce(sum(s.stock), 0) from goods_sku s where s.goods_id = g.id) as integer) as stock,
   g.unit, g.recommend, b.name as brand_name ${FROM}
   order by g.recommend desc, g.sales desc, g.id desc limit ? offset ?`;
 const COUNT_SQL = `select count(*) as total ${FROM}`;

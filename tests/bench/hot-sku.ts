@@ -18,7 +18,7 @@ export interface HotSkuSettings {
   warmupOrdersPerShopper: number;
 }
 
-export const HOT_SKU: HotSkuSettings = { shoppers: 40, ordersPerShopper: 25, stock: 600, warmupOrdersPerShopper: 3 };
+export const HOT_SKU: HotSkuSettings = { shoppers: 40, ordersPerShopper: 25, stock: 600, warmupOrdersPerShopper: 10 };
 
 export interface HotSkuRun {
   attempts: number;

@@ -4,7 +4,7 @@
  * stops anything the child started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 export interface Child {
@@ -22,7 +22,10 @@ export function startChild(name: string, command: string, args: string[], cwd: s
   // detached: the child leads a new process group, which `stop` signals as a whole.
   const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let output = '';
+  // STOREFRONT_BENCH_LOG=<file>: every child's whole output is appended there too (to read a 5xx's cause).
+  const log = process.env.STOREFRONT_BENCH_LOG;
   const keep = (chunk: Buffer) => {
+    if (log) appendFileSync(log, chunk);
     output = (output + chunk.toString()).slice(-KEEP_OUTPUT_CHARS);
   };
   child.stdout?.on('data', keep);

@@ -8,6 +8,7 @@ import { createLedger } from './ledger';
 import { createPasswords, type PasswordCost } from './passwords';
 import { createRateLimit } from './rate-limit';
 import type { SessionEvents } from './session-events';
+import { createTokenCache } from './token-cache';
 import { createTokens } from './tokens';
 import type { Transport } from './transport';
 import { createUploads } from './uploads';
@@ -31,13 +32,14 @@ export interface ServicesDeps {
 export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> {
   const { db, clock } = deps;
   const passwords = createPasswords(deps.passwordCost);
+  const tokenCache = createTokenCache();
   return {
     passwords,
-    tokens: createTokens(db, clock, deps.sessionEvents),
+    tokens: createTokens(db, clock, deps.sessionEvents, tokenCache),
     codes: createCodes(deps),
     ledger: createLedger(clock),
     rateLimit: createRateLimit(db, clock),
-    users: createUsers(db, clock, passwords),
+    users: createUsers(db, clock, passwords, tokenCache),
     uploads: createUploads(),
     events: createEvents({ clock, ...deps.events }),
     clock,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './hash';
 import { createLocalSessionEvents, type SessionsEnded } from './session-events';
+import { TOKEN_CACHE_MS } from './token-cache';
 import { createTokens } from './tokens';
 import { createTestServer, type TestServer } from '../testing';
 
@@ -104,4 +105,43 @@ describe('tokens', () => {
     await tokens.revokeAll(hal.id);
     expect(heard.map((e) => e.sessions)).toEqual([heard[0].sessions, [before!.id]]);
   });
+
+  describe('remembered for a few seconds (./token-cache.ts)', () => {
+    it('answers a known token without its row for up to TOKEN_CACHE_MS, never past that', async () => {
+      const ida = await t.createUser();
+      expect(await t.services.tokens.authenticate(ida.token)).toMatchObject({ id: ida.id });
+      // Straight in the database, as an edit no node hears of.
+      await t.db.deleteFrom('kernel_token').where('token_hash', '=', sha256(ida.token)).execute();
+      expect(await t.services.tokens.authenticate(ida.token)).toMatchObject({ id: ida.id });
+      t.clock.advance(TOKEN_CACHE_MS);
+      expect(await t.services.tokens.authenticate(ida.token)).toBeNull();
+    });
+
+    it('forgets at once a session this node ends, a token refreshed away, and a locked account', async () => {
+      const jo = await t.createUser();
+      const phone = await t.services.tokens.issue(jo.id);
+      const tablet = await t.services.tokens.issue(jo.id);
+      for (const token of [jo.token, phone.token, tablet.token]) expect(await t.services.tokens.authenticate(token)).toMatchObject({ id: jo.id });
+      await t.services.tokens.revoke(phone.refreshToken);
+      expect(await t.services.tokens.authenticate(phone.token)).toBeNull();
+      expect(await t.services.tokens.refresh(tablet.refreshToken)).not.toBeNull();
+      expect(await t.services.tokens.authenticate(tablet.token)).toBeNull();
+      expect(await t.services.tokens.authenticate(jo.token)).toMatchObject({ id: jo.id });
+      await t.services.users.update(t.db, jo.id, { locked: true });
+      expect(await t.services.tokens.authenticate(jo.token)).toBeNull();
+    });
+
+    it('forgets a session another node ended, once the news arrives', async () => {
+      const events = createLocalSessionEvents();
+      const tokens = createTokens(t.db, t.clock, events);
+      const kim = await t.createUser();
+      const session = (await tokens.session(kim.token, 'access'))!.id;
+      expect(await tokens.authenticate(kim.token)).toMatchObject({ id: kim.id });
+      // The other node deleted the rows and announced it on the bus.
+      await t.db.deleteFrom('kernel_token').where('family', '=', session).execute();
+      events.publish({ userId: kim.id, sessions: [session] });
+      expect(await tokens.authenticate(kim.token)).toBeNull();
+    });
+  });
 });
+

@@ -11,6 +11,7 @@ import { statement } from '../db-statement';
 import type { AuthUser, Db, ServerServices, TokenPair, Tx } from '../plugin';
 import { sha256 } from './hash';
 import type { SessionEvents } from './session-events';
+import { createTokenCache, type TokenCache } from './token-cache';
 
 export const ACCESS_TTL_SECONDS = 2 * 3600;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
@@ -28,14 +29,18 @@ const tokenUser = statement((db, a: { hash: string; now: number }) =>
   db
     .selectFrom('kernel_token')
     .innerJoin('kernel_user', 'kernel_user.id', 'kernel_token.user_id')
-    .select(['kernel_user.id', 'kernel_user.username', 'kernel_user.is_staff'])
+    .select(['kernel_user.id', 'kernel_user.username', 'kernel_user.is_staff', 'kernel_token.family', 'kernel_token.expires_at'])
     .where('kernel_token.token_hash', '=', a.hash)
     .where('kernel_token.kind', '=', 'access')
     .where('kernel_token.expires_at', '>', a.now)
     .where('kernel_user.status', '=', 1),
 );
 
-export function createTokens(db: Db, clock: Clock, events: SessionEvents): ServerServices['tokens'] {
+/** `cache`: who recent access tokens belong to (./token-cache.ts); shared with `users`, which drops a locked account's. */
+export function createTokens(db: Db, clock: Clock, events: SessionEvents, cache: TokenCache = createTokenCache()): ServerServices['tokens'] {
+  // Sessions other nodes end reach this node's cache over the bus.
+  events.subscribe((ended) => cache.dropSessions(ended.sessions));
+
   const issueIn = async (tx: Tx, userId: number, session: string): Promise<TokenPair> => {
     const now = clock.nowSeconds();
     const token = randomToken();
@@ -64,6 +69,7 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
   const announce = (ended: readonly SessionRow[]) => {
     const byUser = new Map<number, Set<string>>();
     for (const row of ended) byUser.set(row.user_id, (byUser.get(row.user_id) ?? new Set()).add(row.family));
+    cache.dropSessions(ended.map((row) => row.family));
     for (const [userId, sessions] of byUser) events.publish({ userId, sessions: [...sessions] });
   };
 
@@ -86,6 +92,8 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
         const row = await findRefresh(tx, refreshToken);
         if (!row) return { pair: null, ended: null };
         await tx.deleteFrom('kernel_token').where('family', '=', row.family).execute();
+        // The session's earlier access tokens stop working here at once (./token-cache.ts).
+        cache.dropSessions([row.family]);
         const user = await tx.selectFrom('kernel_user').select('status').where('id', '=', row.user_id).executeTakeFirst();
         if (row.expires_at <= clock.nowSeconds() || user?.status !== 1) return { pair: null, ended: row };
         return { pair: await issueIn(tx, row.user_id, row.family), ended: null };
@@ -147,8 +155,15 @@ export function createTokens(db: Db, clock: Clock, events: SessionEvents): Serve
 
     async authenticate(token): Promise<AuthUser | null> {
       if (!token) return null;
-      const [row] = (await tokenUser(db, { hash: sha256(token), now: clock.nowSeconds() })).rows;
-      return row ? { id: row.id, username: row.username, isStaff: row.is_staff === 1 } : null;
+      const hash = sha256(token);
+      const nowMs = clock.now();
+      const known = cache.get(hash, nowMs);
+      if (known) return known;
+      const [row] = (await tokenUser(db, { hash, now: clock.nowSeconds() })).rows;
+      if (!row) return null;
+      const user = { id: row.id, username: row.username, isStaff: row.is_staff === 1 };
+      cache.remember(hash, user, row.family, row.expires_at * 1000, nowMs);
+      return user;
     },
   };
 }

@@ -12,12 +12,14 @@ import type { Clock } from '../clock';
 import type { KernelUserTable } from '../database';
 import type { Db, Identity, ServerServices, UserPatch } from '../plugin';
 import { findUser, staffUsers, usersByIds } from './user-records';
+import type { TokenCache } from './token-cache';
 
 // No 0/O or 1/I: invite codes are read aloud and typed by hand.
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const inviteCode = () => Array.from({ length: 6 }, () => INVITE_ALPHABET[crypto.randomInt(INVITE_ALPHABET.length)]).join('');
 
-export function createUsers(db: Db, clock: Clock, passwords: ServerServices['passwords']): ServerServices['users'] {
+/** `tokenCache`: a locked account's tokens are dropped from it (./token-cache.ts). */
+export function createUsers(db: Db, clock: Clock, passwords: ServerServices['passwords'], tokenCache?: TokenCache): ServerServices['users'] {
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= passwords.hash('decoy-password-0'));
 
@@ -49,6 +51,7 @@ export function createUsers(db: Db, clock: Clock, passwords: ServerServices['pas
         throw error;
       }
       if (Number(updated) !== 1) throw new BizError('kernel:message.user_not_found');
+      if (patch.locked) tokenCache?.dropUser(userId);
     },
 
     async info(userId, tokens) {
