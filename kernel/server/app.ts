@@ -76,6 +76,8 @@ export interface AppOptions {
   transport?: Transport;
   /** Load only these plugins and what they require (tests); every plugin folder by default. */
   only?: readonly string[];
+  /** SQLite's checkpoints on a worker thread (./sqlite-checkpoints.ts; default on, the test harness turns it off). */
+  backgroundCheckpoints?: boolean;
   /** Poll interval of the site-file watch, ms (default 250). */
   watchIntervalMs?: number;
   /** How often the nodes sharing a PostgreSQL database beat, and when a silent one is dropped (tests shorten them). */
@@ -139,7 +141,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const fileSite = options.databaseUrl ? null : watchSiteConfig(siteOptions);
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = openDatabase(options.databaseUrl ?? path.join(dataDir, `${options.site}.sqlite`));
+  const db = openDatabase(options.databaseUrl ?? path.join(dataDir, `${options.site}.sqlite`), { backgroundCheckpoints: options.backgroundCheckpoints ?? true });
   let jobs: JobRunner | null = null;
   let sharedSite: Awaited<ReturnType<typeof shareSiteConfig>> | null = null;
   let network: { hub: Hub; bus: Bus } | null = null;
@@ -187,11 +189,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // Browsers cannot sign a WebSocket or an EventSource request: the hub and the site event stream go unsigned.
     installRequestContext(app, () => site.current().file.app, clock, [SITE_EVENTS_PATH, ...(socketPath ? [socketPath] : [])]);
     installErrorReplies(app, i18n, clock);
-    await installUploads(app, uploadsDir);
-
     const deps: CallDeps = { db, services, site, i18n, clock, extensions };
     const routes = [...kernelCalls(site, registry), uploadCall(uploadsDir), ...registry.calls];
-    for (const route of routes) registerCall(app, route, deps);
+    await installUploads(app, uploadsDir, (scope) => {
+      for (const route of routes) if (route.call.multipart) registerCall(scope, route, deps);
+    });
+    for (const route of routes) if (!route.call.multipart) registerCall(app, route, deps);
     installOpenApi(app, routes, site);
     installSiteEvents(app, site);
     installWebhooks(app, registry.plugins, deps);

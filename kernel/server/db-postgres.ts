@@ -74,9 +74,29 @@ export function openPostgres(url: string): Db {
   });
   // An idle client losing its server (a restart, a failover) must not crash the node.
   pool.on('error', () => {});
+  pool.on('connect', preparingHotStatements);
   const db = new SerializableKysely({ dialect: new PostgresDialect({ pool }) });
   postgresTargets.set(db, target);
   return db as unknown as Db;
+}
+
+/**
+ * The SQL of the kernel's compiled statements (./db-statement.ts: the token, the request key, the
+ * event, an order's rows…), each with a name. pg sends a query with a name as a prepared
+ * statement: PostgreSQL parses and plans it once per connection instead of on every run.
+ */
+const hotStatements = new Map<string, string>();
+export function prepareOnPostgres(sql: string): void {
+  if (!hotStatements.has(sql)) hotStatements.set(sql, `storefront_${hotStatements.size + 1}`);
+}
+
+/** Makes a pool client run the hot statements by name (Kysely's driver calls `query(sql, values)`). */
+function preparingHotStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof config === 'string' ? hotStatements.get(config) : undefined;
+    return name && Array.isArray(values) && callback === undefined ? query({ name, text: config, values }) : query(config, values, callback);
+  };
 }
 
 /** What a PostgreSQL `Db` was opened on; undefined for SQLite. */

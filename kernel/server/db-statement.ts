@@ -10,7 +10,8 @@
  * `build` must pass each argument as a plain value (a `where`, a `values` column), never decide
  * the query's shape by it: it is called once, with markers in place of the arguments.
  */
-import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import { PostgresAdapter, type Compilable, type CompiledQuery, type QueryResult } from 'kysely';
+import { prepareOnPostgres } from './db-postgres';
 import type { Db, Tx } from './plugin';
 
 class Marker {
@@ -34,6 +35,7 @@ export function statement<A extends Record<string, unknown>, R>(build: (db: Db, 
     if (!compiled) {
       compiled = compile(db as Db, build, Object.keys(args));
       compiledFor.set(adapter, compiled);
+      if (adapter instanceof PostgresAdapter) prepareOnPostgres(compiled.query.sql);
     }
     const parameters = compiled.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.constant));
     return db.executeQuery<R>({ ...compiled.query, parameters });

@@ -46,7 +46,7 @@ describe('statement cache', () => {
   it('reuses prepared statements, evicts the least recently used, and still sees schema changes', async () => {
     const SQLite = (await import('better-sqlite3')).default;
     const raw = new SQLite(':memory:');
-    const cached = withStatementCache(raw, 2);
+    const cached = withStatementCache(raw, null, 2);
     expect(cached.prepare('select 1')).toBe(cached.prepare('select 1'));
     const two = cached.prepare('select 2');
     cached.prepare('select 1');

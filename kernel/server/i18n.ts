@@ -25,6 +25,8 @@ export interface ServerI18n {
 }
 
 /** `pluginIds` are the plugins whose `i18n/` folders under `root/plugins` are loaded (missing files are skipped). */
+const MADE_TEXTS = 10_000;
+
 export function createServerI18n(root: string, pluginIds: readonly string[]): ServerI18n {
   const resources: Record<string, Record<string, object>> = {};
   for (const lang of LANGS) {
@@ -46,9 +48,22 @@ export function createServerI18n(root: string, pluginIds: readonly string[]): Se
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // The bundles never change while the server runs, and a refusal's message is asked for again and
+  // again (a sold-out crowd): each text is made once. Bounded: params can make many texts.
+  const made = new Map<string, string>();
+  const t: Translate = (lang, key, params) => {
+    const id = params ? `${lang}\u0000${key}\u0000${JSON.stringify(params)}` : `${lang}\u0000${key}`;
+    let text = made.get(id);
+    if (text === undefined) {
+      if (made.size >= MADE_TEXTS) made.clear();
+      text = instance.t(key, { ...params, lng: lang }) as string;
+      made.set(id, text);
+    }
+    return text;
+  };
   return {
     instance,
-    t: (lang, key, params) => instance.t(key, { ...params, lng: lang }) as string,
+    t,
     has: (key) => looksLikeKey(key) && instance.exists(key, { lng: 'zh-Hans' }),
   };
 }

@@ -19,6 +19,7 @@ import type { TransactionBuilder } from 'kysely';
 import { BizError } from '../core/errors';
 import type { Database } from './database';
 import { readCommittedOf } from './db-postgres';
+import { isSqlite } from './dialect';
 import { statement } from './db-statement';
 import { runWithLastWork } from './hot-transaction';
 import type { Db, HandleOptions, Tx } from './plugin';
@@ -48,14 +49,20 @@ export function fingerprint(payload: unknown): string {
 }
 
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v ?? null)).join(',')}]`;
-  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return JSON.stringify(value ?? null);
+  let out: string;
+  if (Array.isArray(value)) {
+    out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i] ?? null);
+    return `${out}]`;
   }
-  return JSON.stringify(value ?? null);
+  // Keys in code-unit order (sort's own), undefined values left out, as JSON.stringify leaves them.
+  out = '{';
+  for (const key of Object.keys(value).sort()) {
+    const inner = (value as Record<string, unknown>)[key];
+    if (inner !== undefined) out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(inner)}`;
+  }
+  return `${out}}`;
 }
 
 const TAKEN = Symbol('the key is claimed by another request');
@@ -74,6 +81,7 @@ export async function runOnce(db: Db, request: IdempotentRequest, handler: (db: 
     if (earlier) return answer(earlier, print);
     await before();
   }
+  if (isSqlite(db)) return runOnceAlone(db, request, print, handler);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     // The handler's `lastBeforeCommit` work runs after the reply is stored (./hot-transaction.ts).
     const outcome = await runWithLastWork(begin(db, request.isolation), async (tx) => {
@@ -91,7 +99,27 @@ export async function runOnce(db: Db, request: IdempotentRequest, handler: (db: 
   throw new BizError('kernel:message.request_key_busy');
 }
 
+/**
+ * SQLite runs one transaction at a time: no twin can be half-way through its own while this one
+ * runs. So the key is looked up first (a read) and written once, with the reply, at the end:
+ * a refusal writes nothing to roll back, and a first request writes one row instead of a row and
+ * then its reply.
+ */
+async function runOnceAlone(db: Db, request: IdempotentRequest, print: string, handler: (db: Db) => Promise<unknown>): Promise<unknown> {
+  const outcome = await runWithLastWork(db.transaction(), async (tx) => {
+    const earlier = await storedReply(tx, request);
+    if (earlier) return earlier;
+    const reply = JSON.stringify((await handler(joining(tx))) ?? null);
+    await keyWithReply(tx, { userId: request.userId, path: request.path, key: request.key, print, reply, now: request.now });
+    return reply;
+  });
+  return typeof outcome === 'string' ? (JSON.parse(outcome) as unknown) : answer(outcome, print);
+}
+
 // Compiled once (./db-statement.ts): they run on every idempotent request.
+const keyWithReply = statement((db, a: { userId: number; path: string; key: string; print: string; reply: string; now: number }) =>
+  db.insertInto('kernel_request').values({ user_id: a.userId, path: a.path, request_key: a.key, fingerprint: a.print, reply: a.reply, created_at: a.now }),
+);
 const claimKey = statement((db, a: { userId: number; path: string; key: string; print: string; now: number }) =>
   db
     .insertInto('kernel_request')
@@ -105,15 +133,12 @@ function begin(db: Db, isolation: HandleOptions['isolation']): TransactionBuilde
   return (isolation === 'read committed' ? readCommittedOf(db)?.() : null) ?? db.transaction();
 }
 
-async function storedReply(db: Db, { userId, path, key }: IdempotentRequest) {
-  return db
-    .selectFrom('kernel_request')
-    .select(['fingerprint', 'reply'])
-    .where('user_id', '=', userId)
-    .where('path', '=', path)
-    .where('request_key', '=', key)
-    .executeTakeFirst();
+async function storedReply(db: Db | Tx, { userId, path, key }: IdempotentRequest) {
+  return (await keyRow(db, { userId, path, key })).rows[0];
 }
+const keyRow = statement((db, a: { userId: number; path: string; key: string }) =>
+  db.selectFrom('kernel_request').select(['fingerprint', 'reply']).where('user_id', '=', a.userId).where('path', '=', a.path).where('request_key', '=', a.key),
+);
 
 function answer(row: { fingerprint: string; reply: string | null }, print: string): unknown {
   if (row.fingerprint !== print) throw new BizError('kernel:message.request_key_reused');

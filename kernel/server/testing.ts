@@ -220,6 +220,8 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
       watchIntervalMs: 50,
       cluster,
       passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+      // A thread per test server would cost more than it saves; ./sqlite-checkpoints.test.ts proves it.
+      backgroundCheckpoints: false,
     });
   let app: FastifyInstance = await open();
   // Through the current app: `restart()` replaces it.

@@ -30,23 +30,34 @@ export const UPLOAD_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
 } as const;
 
-export async function installUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
+/**
+ * `registerMultipart` registers the calls that take a multipart body: only they get the multipart
+ * parser and its hooks (a listener on every response), in a scope of their own. Files under
+ * `/uploads/` get UPLOAD_HEADERS in another.
+ */
+export async function installUploads(app: FastifyInstance, uploadsDir: string, registerMultipart: (scope: FastifyInstance) => void): Promise<void> {
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 20 } });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/uploads/')) reply.headers(UPLOAD_HEADERS);
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 20 } });
     // A body that says it is over the hard limit is refused before a byte of it is read.
-    const multipartBody = /^multipart\//i.test(request.headers['content-type'] ?? '');
-    if (multipartBody && Number(request.headers['content-length']) > HARD_LIMIT) throw new HttpError(413, 'kernel:http.413');
+    scope.addHook('onRequest', async (request) => {
+      if (Number(request.headers['content-length']) > HARD_LIMIT) throw new HttpError(413, 'kernel:http.413');
+    });
+    registerMultipart(scope);
   });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (res, file) => {
-      res.setHeader('Cache-Control', HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.headers(UPLOAD_HEADERS);
+    });
+    await scope.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
   });
 }
 

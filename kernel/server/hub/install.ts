@@ -25,30 +25,34 @@ export async function installHub(app: FastifyInstance, path: string, deps: HubRo
   const { hub } = deps;
   // Before the plugin's own preClose, which closes sockets without waiting for handlers under way.
   app.addHook('preClose', async () => hub.close());
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-
-  app.get(path, { websocket: true }, (socket, request) => {
-    // Frames that arrive while the token is checked are kept, not lost (a client pings on open).
-    const early: [RawData, boolean][] = [];
-    const keep = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
-    socket.on('message', keep);
-
-    void authenticate(request, deps).then(
-      (who) => {
-        socket.off('message', keep);
-        if (!who) {
-          socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
-          return;
-        }
-        if (socket.readyState !== socket.OPEN) return;
-        accept(socket, who, languageOf(request), deps, early);
-      },
-      (error: unknown) => {
-        deps.log.error(`socket: the token could not be checked: ${(error as Error)?.stack ?? String(error)}`);
-        socket.close(CLOSE_SERVER_ERROR, 'server error');
-      },
-    );
+  // In a scope of its own: the plugin's hooks run for the hub's route, not for every call.
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    scope.get(path, { websocket: true }, (socket, request) => onSocket(socket, request, deps));
   });
+}
+
+function onSocket(socket: WebSocket, request: FastifyRequest, deps: HubRouteDeps): void {
+  // Frames that arrive while the token is checked are kept, not lost (a client pings on open).
+  const early: [RawData, boolean][] = [];
+  const keep = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
+  socket.on('message', keep);
+
+  void authenticate(request, deps).then(
+    (who) => {
+      socket.off('message', keep);
+      if (!who) {
+        socket.close(CLOSE_UNAUTHORISED, 'unauthorised');
+        return;
+      }
+      if (socket.readyState !== socket.OPEN) return;
+      accept(socket, who, languageOf(request), deps, early);
+    },
+    (error: unknown) => {
+      deps.log.error(`socket: the token could not be checked: ${(error as Error)?.stack ?? String(error)}`);
+      socket.close(CLOSE_SERVER_ERROR, 'server error');
+    },
+  );
 }
 
 function accept(socket: WebSocket, who: Authenticated, lang: Lang, deps: HubRouteDeps, early: [RawData, boolean][]) {

@@ -13,27 +13,29 @@ const MAX_DEPTH = 12;
 export function rawInputIssues(raw: unknown, multiline: readonly (readonly string[])[]): FieldIssue[] {
   if (!isRecord(raw)) return [{ field: '', key: 'kernel:payload.body' }];
   const issues: FieldIssue[] = [];
-  const allowsLines = (path: readonly string[]) =>
-    multiline.some((pattern) => pattern.length === path.length && pattern.every((part, i) => part === '*' || part === path[i]));
-
-  const visit = (value: unknown, path: string[]) => {
-    const field = path.join('.');
-    if (typeof value === 'string') {
-      if (hasControlCharacters(value, { multiline: true })) issues.push({ field, key: 'kernel:payload.control' });
-      else if (hasLineBreak(value) && !allowsLines(path)) issues.push({ field, key: 'kernel:payload.line_break' });
-    } else if (typeof value === 'number') {
-      if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) issues.push({ field, key: 'kernel:payload.out_of_range' });
-    } else if (typeof value === 'object' && value !== null) {
-      if (path.length >= MAX_DEPTH) return void issues.push({ field, key: 'kernel:payload.format' });
-      for (const [key, inner] of Object.entries(value)) {
-        if (hasControlCharacters(key)) issues.push({ field, key: 'kernel:payload.control' });
-        else visit(inner, [...path, key]);
-      }
-    }
-  };
-  visit(raw, []);
+  visit(raw, [], multiline, issues);
   return issues;
 }
+
+// Runs on every call's payload: the field's name is joined only for an issue.
+function visit(value: unknown, path: string[], multiline: readonly (readonly string[])[], issues: FieldIssue[]): void {
+  if (typeof value === 'string') {
+    if (hasControlCharacters(value, { multiline: true })) issues.push({ field: path.join('.'), key: 'kernel:payload.control' });
+    else if (hasLineBreak(value) && !allowsLines(multiline, path)) issues.push({ field: path.join('.'), key: 'kernel:payload.line_break' });
+  } else if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) issues.push({ field: path.join('.'), key: 'kernel:payload.out_of_range' });
+  } else if (typeof value === 'object' && value !== null) {
+    if (path.length >= MAX_DEPTH) return void issues.push({ field: path.join('.'), key: 'kernel:payload.format' });
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (hasControlCharacters(key)) issues.push({ field: path.join('.'), key: 'kernel:payload.control' });
+      else visit((value as Record<string, unknown>)[key], [...path, key], multiline, issues);
+    }
+  }
+}
+
+const allowsLines = (multiline: readonly (readonly string[])[], path: readonly string[]) =>
+  multiline.some((pattern) => pattern.length === path.length && pattern.every((part, i) => part === '*' || part === path[i]));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
