@@ -9,7 +9,7 @@ import { Command } from 'commander';
 import { checkInvariants } from '@kernel/server/invariants';
 import { parseSiteFile } from '@kernel/server/site-config';
 import { CliError } from './cli-error';
-import { mountOperatorCommands } from './commands/operator';
+import { commandKey, mountOperatorCommands, parseCommandSpec } from './commands/operator';
 import type { CliContext } from './context';
 import { appliedMigrations, migrationStatus } from './migration-status';
 import type { Project, SiteState } from './project';
@@ -52,7 +52,10 @@ export function checkCommands(ctx: CliContext, project: Project, state: SiteStat
   const scratch = new Command('storefront');
   for (const name of builtIns) scratch.addCommand(new Command(name));
   const problems = mountOperatorCommands(scratch, ctx, plugins, builtIns).map((p) => p.message);
-  const mounted = plugins.flatMap((p) => (p.commands ?? []).map((c) => c.command.split(/\s+/).slice(0, 2).join(' ')));
+  const mounted = plugins.flatMap((p) => (p.commands ?? []).flatMap((c) => {
+    const spec = parseCommandSpec(c.command);
+    return spec ? [commandKey(spec)] : [];
+  }));
   return { id: 'commands', title: 'operator commands of enabled plugins', problems, notes: mounted.length ? [`storefront ${mounted.join(', storefront ')}`] : [] };
 }
 

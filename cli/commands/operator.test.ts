@@ -19,7 +19,9 @@ describe('mounting operator commands', () => {
     expect(parseCommandSpec('order ship <order-no>')).toEqual({ group: 'order', name: 'ship', args: ['<order-no>'] });
     expect(parseCommandSpec('cash review [id]')).toEqual({ group: 'cash', name: 'review', args: ['[id]'] });
     expect(parseCommandSpec('ship')).toBeNull();
-    expect(parseCommandSpec('order ship order-no')).toBeNull();
+    expect(parseCommandSpec('seckill goods add <session> <sku>')).toEqual({ group: 'seckill', topic: 'goods', name: 'add', args: ['<session>', '<sku>'] });
+    expect(parseCommandSpec('order ship <order-no> now')).toBeNull();
+    expect(parseCommandSpec('a b c d')).toBeNull();
   });
 
   it("mounts a plugin's commands under its id and refuses others' groups, built-ins, duplicates and malformed ones, naming the plugin", () => {
@@ -39,7 +41,7 @@ describe('mounting operator commands', () => {
     expect(problems.map((p) => p.message)).toEqual([
       'plugin `order` declares command `order ship` twice',
       'plugin `rogue` declares command "order refund <no>": a plugin\'s commands live under `storefront rogue …`',
-      'plugin `rogue` declares command "oops", which is not "<group> <name> [<arg>…]"',
+      'plugin `rogue` declares command "oops", which is not "<group> [<topic>] <name> [<arg>…]"',
       'plugin `doctor` declares command `doctor heal`, but `doctor` is a built-in command',
     ]);
   });

@@ -18,6 +18,8 @@ import { siteOption, dataDirOption, databaseUrlOption, jsonOption } from '../opt
 
 export interface CommandSpec {
   group: string;
+  /** A middle word grouping related commands: `seckill session add` has the topic `session`. */
+  topic?: string;
   name: string;
   /** Commander argument syntax: `<order-no>`, `[reason]`. */
   args: string[];
@@ -25,13 +27,23 @@ export interface CommandSpec {
 
 const WORD = /^[a-z][a-z0-9-]*$/;
 
-/** `'order ship <order-no>'` → group, name and arguments; null when it is not of that form. */
+/**
+ * `'order ship <order-no>'` → group, name and arguments; `'seckill goods add <session> <sku>'` has
+ * a topic too (`goods`): two or three words, then the arguments. Null when it is not of that form.
+ */
 export function parseCommandSpec(spec: string): CommandSpec | null {
-  const [group, name, ...args] = spec.trim().split(/\s+/);
-  if (!group || !name || !WORD.test(group) || !WORD.test(name)) return null;
+  const words = spec.trim().split(/\s+/);
+  const firstArg = words.findIndex((word) => /^[<[]/.test(word));
+  const names = firstArg === -1 ? words : words.slice(0, firstArg);
+  const args = firstArg === -1 ? [] : words.slice(firstArg);
+  if (names.length < 2 || names.length > 3 || !names.every((word) => WORD.test(word))) return null;
   if (!args.every((a) => /^(<[a-z][\w-]*(\.\.\.)?>|\[[a-z][\w-]*(\.\.\.)?\])$/i.test(a))) return null;
-  return { group, name, args };
+  const [group, ...rest] = names;
+  return rest.length === 2 ? { group, topic: rest[0], name: rest[1], args } : { group, name: rest[0], args };
 }
+
+/** `group name` or `group topic name`: how a command is named in messages and told apart from the others. */
+export const commandKey = (spec: CommandSpec) => [spec.group, spec.topic, spec.name].filter(Boolean).join(' ');
 
 export interface MountProblem {
   plugin: string;
@@ -50,7 +62,7 @@ export function mountOperatorCommands(program: Command, ctx: CliContext, plugins
     for (const command of (plugin.commands ?? []) as OperatorCommand[]) {
       const spec = parseCommandSpec(command.command);
       if (!spec) {
-        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command "${command.command}", which is not "<group> <name> [<arg>…]"` });
+        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command "${command.command}", which is not "<group> [<topic>] <name> [<arg>…]"` });
         continue;
       }
       if (spec.group !== plugin.id) {
@@ -61,7 +73,7 @@ export function mountOperatorCommands(program: Command, ctx: CliContext, plugins
         problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${spec.group} ${spec.name}\`, but \`${spec.group}\` is a built-in command` });
         continue;
       }
-      const key = `${spec.group} ${spec.name}`;
+      const key = commandKey(spec);
       if (seen.has(key)) {
         problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${key}\` twice` });
         continue;
@@ -72,10 +84,20 @@ export function mountOperatorCommands(program: Command, ctx: CliContext, plugins
         group = operatorGroup(plugin.id);
         program.addCommand(group);
       }
-      group.addCommand(operatorCommand(ctx, plugin, command, spec));
+      topicOf(group, spec.topic).addCommand(operatorCommand(ctx, plugin, command, spec));
     }
   }
   return problems;
+}
+
+/** Where a command goes: its group, or the group's topic command (made on first use). */
+function topicOf(group: Command, topic: string | undefined): Command {
+  if (!topic) return group;
+  const existing = group.commands.find((c) => c.name() === topic);
+  if (existing) return existing;
+  const made = new Command(topic).description(`${topic} commands (\`storefront ${group.name()} ${topic} --help\`)`);
+  group.addCommand(made);
+  return made;
 }
 
 /** The command group `storefront <id> …` of a plugin's operator commands (filled when it is the one asked for). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CallError, refusedField, refusedFields } from './call-error';
+import { CallError } from './call-error';
+import { refusedField, refusedFields } from './refusal';
 
 const refusal = (msg: string, data: unknown) => new CallError({ msg, data, status: 200, reason: 'business' });
 

@@ -13,7 +13,8 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCallError, refusedFields } from './call-error';
+import { isCallError } from './call-error';
+import { refusedFields } from './refusal';
 import { toast } from './ui/overlay';
 
 /** A problem with one field: an i18n key (`namespace:key`) and its parameters. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKernel, fakeBrowser } from '../../tests/setup/kernel';
 import { discoverSources } from '../../app/discover';
 import { inlinePlugin, splitPlugin, type InlinePlugin, type Resources } from './plugin';
-import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS } from './i18n';
+import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS, SERVER_ONLY } from './i18n';
 import { addLabels, addNamespace, ensureNamespaces, hasString, isSettled, namespaceLoad } from './i18n-namespaces';
 import { stringsAtBoot } from './plugin-host';
 
@@ -163,18 +163,34 @@ describe('strings downloaded per language', () => {
 
   it('ships the kernel strings and every plugin\'s strings as loaders of the JSON files beside them', async () => {
     const files = import.meta.glob<Resources>(['../../plugins/*/i18n/*.json', '../core/i18n/*.json'], { eager: true, import: 'default' });
+    // The kernel's file less the sections only the server reads; every other section is shipped.
+    const shipped = (strings: Resources) => Object.fromEntries(Object.entries(strings).filter(([section]) => !(SERVER_ONLY as readonly string[]).includes(section)));
     const namespaces = [
-      { dir: '../core/i18n', sources: KERNEL_STRINGS },
-      ...Object.entries(discoverSources()).map(([id, p]) => ({ dir: `../../plugins/${id}/i18n`, sources: p.i18n as InlinePlugin['i18n'] })),
+      { dir: '../core/i18n', sources: KERNEL_STRINGS, expected: shipped },
+      ...Object.entries(discoverSources()).map(([id, p]) => ({ dir: `../../plugins/${id}/i18n`, sources: p.i18n as InlinePlugin['i18n'], expected: (strings: Resources) => strings })),
     ];
     expect(namespaces.length).toBeGreaterThan(1);
-    for (const { dir, sources } of namespaces) {
+    for (const { dir, sources, expected } of namespaces) {
       for (const language of ['en', 'zh-Hans'] as const) {
         const source = sources[language];
         expect(typeof source).toBe('function');
         const loaded = typeof source === 'function' ? (await source()).default : source;
-        expect(loaded).toEqual(files[`${dir}/${language}.json`]);
+        expect(loaded).toEqual(expected(files[`${dir}/${language}.json`]));
       }
+    }
+  });
+
+  it('leaves out of the browser\'s kernel strings only sections no browser code reads', async () => {
+    const file = (await import('../core/i18n/zh-Hans.json')).default as Resources;
+    for (const section of SERVER_ONLY) expect(Object.keys(file)).toContain(section);
+    const loaded = (await (KERNEL_STRINGS['zh-Hans'] as () => Promise<{ default: Resources }>)()).default;
+    expect(Object.keys(loaded)).not.toContain('payload');
+    expect(Object.keys(loaded)).not.toContain('field');
+    // No client module asks for them: refusals arrive worded by the server.
+    const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '../../plugins/*/{index.ts,pages,components,sections}/**/*.{ts,tsx}', '../../plugins/*/{index,store,public-client}*.ts', '../../app/**/*.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    for (const [path, text] of Object.entries(sources)) {
+      for (const section of SERVER_ONLY) expect(text.includes(`kernel:${section}.`), `${path} reads kernel:${section}.*`).toBe(false);
     }
   });
 });

@@ -16,10 +16,17 @@ import { loadTimeFormats, timeFormats } from './time-formats';
 export { isLanguage, LANGUAGES, pickLanguage, type Language } from '../core/language';
 export const LANGUAGE_KEY = 'language';
 
+/**
+ * Sections of the kernel's strings only the server reads: the wording of its payload refusals and
+ * their field labels (a reply's `msg` and `data.problems` arrive translated). The browser's copy
+ * (./kernel-strings/) leaves them out: 1.1 kB gzip less on every first load in Chinese.
+ */
+export const SERVER_ONLY = ['payload', 'field'] as const;
+
 /** The kernel's own strings: one download per language, like a plugin's. */
 export const KERNEL_STRINGS: I18nSources = {
-  en: () => import('../core/i18n/en.json'),
-  'zh-Hans': () => import('../core/i18n/zh-Hans.json'),
+  en: () => import('./kernel-strings/en'),
+  'zh-Hans': () => import('./kernel-strings/zh-Hans'),
 };
 
 /** An i18next instance in `language` with the `kernel` namespace registered (loading, unless given inline). */

@@ -135,6 +135,11 @@ export interface SocketStatus {
   online: boolean;
   /** Why the last connection ended: 'error', 'no pong', 'closed <code>', 'unauthorised', 'session ended', 'replaced'. */
   lastError: string | null;
+  /**
+   * The last message of each public type (`onPublic`) received since the page loaded, by type: a
+   * page mounting later shows it at once (spec §4 "stores the flash-sale event": `last.seckill`).
+   */
+  last: Record<string, SocketMessage | undefined>;
 }
 
 export interface SocketOpen {
@@ -145,13 +150,21 @@ export interface SocketOpen {
 /**
  * The chat connection (spec §4): follows the session (login connects, logout destroys), the site's
  * `wss` and the network; pings every 30 s and reconnects with backoff. Idle until the first `on`,
- * `onOpen` or `retry`.
+ * `onPublic`, `onOpen` or `retry`.
  */
 export interface Socket {
   readonly state: SocketStatus;
-  /** Incoming messages of a type (any but pong), parsed but not validated: check the fields you read. */
+  /** Incoming messages of a type (any but pong) on the user's connection, parsed but not validated: check the fields you read. */
   on(type: string, handler: (message: SocketMessage) => void): () => void;
-  /** Each time the connection opens. */
+  /**
+   * Public messages of a type (what the server broadcasts to everyone, e.g. `seckill`), for
+   * visitors too: while a public subscriber exists, a visitor gets an anonymous read-only
+   * connection (`?public=1`), dropped a few seconds after the last one leaves or at a login (the
+   * user's connection carries them). The last of each type is kept in `state.last`. Parsed, not
+   * validated: check the fields you read. Returns the unsubscribe.
+   */
+  onPublic(type: string, handler: (message: SocketMessage) => void): () => void;
+  /** Each time the user's connection opens (not a visitor's anonymous one). */
   onOpen(handler: (open: SocketOpen) => void): () => void;
   /** Sends at once when open; false otherwise (show "send failed, please retry"). Nothing is queued. */
   send(message: SocketMessage): boolean;

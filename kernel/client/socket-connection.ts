@@ -3,7 +3,7 @@
  * feeds the machine what happens to them, and publishes its state. Loaded by ./socket.ts on the
  * first connect, so a page that never chats never downloads it.
  */
-import { MAX_FRAME_BYTES, parseMessage, wireId, type PingMessage, type SocketMessage } from '../core/socket';
+import { MAX_FRAME_BYTES, parseMessage, PUBLIC_PARAM, wireId, type PingMessage, type SocketMessage } from '../core/socket';
 import { isStaffUser, type UserInfo } from '../core/user';
 import type { Browser } from './browser';
 import type { Session, SiteState, SocketStatus } from './kernel';
@@ -20,6 +20,11 @@ export interface ConnectionDeps {
   /** The subscribers of incoming messages (all but pong), by type, and of opens. */
   handlers: Handlers;
   openHandlers: OpenHandlers;
+  /**
+   * The public subscribers, by type (a type stays once subscribed, its set perhaps empty): their
+   * messages reach them on either connection, and the last of each is kept in `state.last`.
+   */
+  publicHandlers: Handlers;
   /** Jitter of the reconnect delay, in [0, 1) (default Math.random). */
   random?: () => number;
 }
@@ -49,10 +54,14 @@ export function socketAddress(wss: string, pageUrl: string): string {
   }
 }
 
-/** `<address>?token=<access token>` (the hub authenticates the connection by it). */
+/**
+ * `<address>?token=<access token>` (the hub authenticates the connection by it); without a token,
+ * a visitor's anonymous read-only connection: `<address>?public=1`.
+ */
 export function socketUrl(address: string, token: string): string {
   const url = new URL(address);
-  url.searchParams.set('token', token);
+  if (token) url.searchParams.set('token', token);
+  else url.searchParams.set(PUBLIC_PARAM, '1');
   return url.toString();
 }
 
@@ -71,7 +80,12 @@ function safely<T>(what: string, handler: (value: T) => void, value: T): void {
   }
 }
 
-const TIMER_EVENTS: Record<Timer, SocketEvent> = { reconnect: { type: 'reconnect-due' }, ping: { type: 'ping-due' }, pong: { type: 'pong-late' } };
+const TIMER_EVENTS: Record<Timer, SocketEvent> = {
+  reconnect: { type: 'reconnect-due' },
+  ping: { type: 'ping-due' },
+  pong: { type: 'pong-late' },
+  linger: { type: 'linger-due' },
+};
 
 export function startConnection(deps: ConnectionDeps): Connection {
   let machine: Machine = initialMachine();
@@ -86,6 +100,7 @@ export function startConnection(deps: ConnectionDeps): Connection {
       token: loggedIn ? user.token : '',
       address: socketAddress(deps.site.config?.wss ?? '', deps.browser.pageUrl()),
       online: deps.browser.onLine(),
+      wantsPublic: [...deps.publicHandlers.values()].some((set) => set.size > 0),
     };
   };
 
@@ -115,8 +130,13 @@ export function startConnection(deps: ConnectionDeps): Connection {
   const receive = (data: unknown): void => {
     const message = typeof data === 'string' ? parseMessage(data) : null;
     if (!message) return;
-    if (message.type === 'pong') dispatch({ type: 'pong' });
-    else deps.handlers.get(message.type)?.forEach((handler) => safely(`\`${message.type}\``, handler, message));
+    if (message.type === 'pong') return dispatch({ type: 'pong' });
+    // A visitor's anonymous connection carries public messages only.
+    if (machine.userId) deps.handlers.get(message.type)?.forEach((handler) => safely(`\`${message.type}\``, handler, message));
+    const subscribers = deps.publicHandlers.get(message.type);
+    if (!subscribers) return;
+    deps.state.last[message.type] = message;
+    subscribers.forEach((handler) => safely(`public \`${message.type}\``, handler, message));
   };
 
   const open = (url: string): void => {
@@ -152,7 +172,9 @@ export function startConnection(deps: ConnectionDeps): Connection {
 
   const sendPing = (): void => {
     const user = deps.session.state.user;
-    if (!socket || !user) return;
+    if (!socket) return;
+    if (!machine.userId) return void transmit(socket, { type: 'ping' });
+    if (!user) return;
     const ping: PingMessage = { type: 'ping', uid: wireId(user.id, isStaff(user)), user_id: user.id };
     transmit(socket, ping);
   };
@@ -194,7 +216,8 @@ export function startConnection(deps: ConnectionDeps): Connection {
     follow: () => dispatch({ type: 'inputs', inputs: inputs() }),
     retry: () => dispatch({ type: 'retry' }),
     // A closing WebSocket drops what it is given without an error: only an open one counts.
-    send: (message) => (machine.link === 'open' && socket?.readyState === 1 ? transmit(socket, message) : false),
+    // A visitor's connection is read-only.
+    send: (message) => (machine.userId !== 0 && machine.link === 'open' && socket?.readyState === 1 ? transmit(socket, message) : false),
   };
   connection.follow();
   return connection;

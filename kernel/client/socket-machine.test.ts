@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOCKET_STATE } from '../core/socket';
 import { socketAddress, socketUrl } from './socket-connection';
-import { initialMachine, reconnectDelay, step, withJitter, type Inputs, type Machine, type SocketEvent } from './socket-machine';
+import { initialMachine, PUBLIC_LINGER_MS, reconnectDelay, step, withJitter, type Inputs, type Machine, type SocketEvent } from './socket-machine';
 
 const IN: Inputs = { userId: 7, token: 'tok', address: 'wss://chat.test/ws', online: true };
 
@@ -86,5 +86,52 @@ describe('the hub address', () => {
   it('carries the token as a query parameter', () => {
     expect(socketUrl('wss://shop.test/ws', 'a b+c')).toBe('wss://shop.test/ws?token=a+b%2Bc');
     expect(socketUrl('wss://shop.test/ws?site=x', 't')).toBe('wss://shop.test/ws?site=x&token=t');
+    // A visitor's anonymous read-only connection.
+    expect(socketUrl('wss://shop.test/ws', '')).toBe('wss://shop.test/ws?public=1');
+  });
+});
+
+describe('a visitor with public subscribers (pure)', () => {
+  const VISITOR: Inputs = { ...IN, userId: 0, token: '', wantsPublic: true };
+
+  it('connects anonymously (no token) and announces no open', () => {
+    const connecting = run({ type: 'inputs', inputs: VISITOR });
+    expect(connecting.effects).toEqual([{ type: 'connect', address: IN.address, token: '' }]);
+    const opened = run({ type: 'inputs', inputs: VISITOR }, { type: 'open' });
+    expect(opened.machine.status).toBe(SOCKET_STATE.open);
+    expect(opened.effects.map((e) => e.type)).toEqual(['arm', 'ping', 'arm']);
+  });
+
+  it(`drops the connection ${PUBLIC_LINGER_MS} ms after the last public subscriber left, back to initial`, () => {
+    const left = run({ type: 'inputs', inputs: VISITOR }, { type: 'open' }, { type: 'inputs', inputs: { ...VISITOR, wantsPublic: false } });
+    expect(left.machine).toMatchObject({ status: SOCKET_STATE.open, link: 'open', lingering: true });
+    expect(left.effects).toEqual([{ type: 'arm', timer: 'linger', ms: PUBLIC_LINGER_MS }]);
+    const { machine, effects } = run(
+      { type: 'inputs', inputs: VISITOR },
+      { type: 'open' },
+      { type: 'inputs', inputs: { ...VISITOR, wantsPublic: false } },
+      { type: 'linger-due' },
+    );
+    expect(machine).toMatchObject({ status: SOCKET_STATE.initial, link: 'none', lingering: false });
+    expect(effects[0]).toEqual({ type: 'disconnect' });
+  });
+
+  it('keeps the connection for a subscriber that comes while it lingers', () => {
+    const { machine, effects } = run(
+      { type: 'inputs', inputs: VISITOR },
+      { type: 'open' },
+      { type: 'inputs', inputs: { ...VISITOR, wantsPublic: false } },
+      { type: 'inputs', inputs: VISITOR },
+    );
+    expect(machine).toMatchObject({ link: 'open', lingering: false });
+    expect(effects).toEqual([{ type: 'cancel', timer: 'linger' }]);
+  });
+
+  it("gives way to the user's connection at a login, whose first open is announced", () => {
+    const login = run({ type: 'inputs', inputs: VISITOR }, { type: 'open' }, { type: 'inputs', inputs: { ...IN, wantsPublic: true } });
+    expect(login.effects[0]).toEqual({ type: 'disconnect' });
+    expect(login.effects.at(-1)).toEqual({ type: 'connect', address: IN.address, token: 'tok' });
+    const opened = run({ type: 'inputs', inputs: VISITOR }, { type: 'open' }, { type: 'inputs', inputs: { ...IN, wantsPublic: true } }, { type: 'open' });
+    expect(opened.effects.at(-1)).toEqual({ type: 'opened', first: true });
   });
 });

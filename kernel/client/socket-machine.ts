@@ -3,6 +3,11 @@
  * the next machine and the effects to carry out (open or drop the WebSocket, arm or cancel a timer,
  * send a ping, announce an open). ./socket-connection.ts carries them out; nothing here touches a
  * socket, a timer or the session.
+ *
+ * A logged-in user's connection carries the token. A visitor (user id 0) connects only while a
+ * public subscriber wants it (`wantsPublic`), anonymously (`token: ''`, `?public=1`, read-only):
+ * it announces no open (the chat's `onOpen` is for users), is dropped PUBLIC_LINGER_MS after the
+ * subscribers are gone, and gives way to the user's connection on a login.
  */
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORISED, PING_EVERY_MS, PONG_WAIT_MS, RECONNECT_LIMIT, SOCKET_STATE, type SocketState } from '../core/socket';
 
@@ -14,9 +19,11 @@ export interface Inputs {
   /** The hub's address without the token; '' when the site configures no `wss`. */
   address: string;
   online: boolean;
+  /** A public subscriber exists (kernel.socket.onPublic): a visitor connects anonymously. Left out: unchanged. */
+  wantsPublic?: boolean;
 }
 
-export type Timer = 'reconnect' | 'ping' | 'pong';
+export type Timer = 'reconnect' | 'ping' | 'pong' | 'linger';
 
 export interface Machine extends Inputs {
   status: SocketState;
@@ -32,6 +39,8 @@ export interface Machine extends Inputs {
   refused: string | null;
   /** Opened since the login: the next open is not the first. */
   openedBefore: boolean;
+  /** A visitor's connection whose public subscribers are gone, kept until the linger timer. */
+  lingering: boolean;
 }
 
 export type SocketEvent =
@@ -43,6 +52,7 @@ export type SocketEvent =
   | { type: 'ping-due' }
   | { type: 'pong-late' }
   | { type: 'reconnect-due' }
+  | { type: 'linger-due' }
   | { type: 'retry' };
 
 export type Effect =
@@ -65,6 +75,12 @@ const { initial: INITIAL, reconnecting: RECONNECTING, open: OPEN, destroyed: DES
 export const MAX_RECONNECT_DELAY_MS = 30_000;
 export const RECONNECT_JITTER = 0.2;
 
+/**
+ * How long a visitor's anonymous connection outlives its last public subscriber: a page giving way
+ * to another that subscribes too (home → flash sale) keeps the connection.
+ */
+export const PUBLIC_LINGER_MS = 5000;
+
 /** Exponential backoff: 1 s before the 1st reconnect, 2 s, 4 s … capped at 30 s. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** Math.max(0, attempt - 1));
@@ -84,6 +100,7 @@ export function initialMachine(): Machine {
     token: '',
     address: '',
     online: true,
+    wantsPublic: false,
     status: INITIAL,
     attempts: 0,
     failed: false,
@@ -92,6 +109,7 @@ export function initialMachine(): Machine {
     waiting: false,
     refused: null,
     openedBefore: false,
+    lingering: false,
   };
 }
 
@@ -106,6 +124,7 @@ export function step(current: Machine, event: SocketEvent): Step {
       if (m.link !== 'connecting') break;
       Object.assign(m, { link: 'open', status: OPEN, attempts: 0, failed: false, lastError: null });
       ping(fx);
+      if (!m.userId) break;
       fx.push({ type: 'opened', first: !m.openedBefore });
       m.openedBefore = true;
       break;
@@ -124,12 +143,16 @@ export function step(current: Machine, event: SocketEvent): Step {
     case 'close':
       closed(m, event.code, fx);
       break;
+    case 'linger-due':
+      m.lingering = false;
+      if (!wants(m)) dropVisitor(m, fx);
+      break;
     case 'reconnect-due':
       m.waiting = false;
       if (canConnect(m)) connect(m, fx);
       break;
     case 'retry':
-      if (!m.userId || !m.address) break;
+      if (!wants(m) || !m.address) break;
       Object.assign(m, { attempts: 0, failed: false, refused: null, lastError: null });
       if (m.waiting) {
         m.waiting = false;
@@ -145,15 +168,29 @@ export function step(current: Machine, event: SocketEvent): Step {
 function follow(m: Machine, inputs: Inputs, fx: Effect[]): void {
   const before = { ...m };
   Object.assign(m, inputs);
+  if (m.lingering && (m.wantsPublic || m.userId)) {
+    m.lingering = false;
+    fx.push({ type: 'cancel', timer: 'linger' });
+  }
   if (inputs.userId !== before.userId) {
     // Logout (or another user): destroy and clear; the next login starts from scratch.
     if (before.userId !== 0) {
       shut(m, fx);
       m.status = DESTROYED;
+    } else if (m.link !== 'none' || m.waiting) {
+      // A login: the visitor's anonymous connection gives way to the user's.
+      shut(m, fx);
     }
     Object.assign(m, { attempts: 0, failed: false, lastError: null, refused: null, openedBefore: false });
   }
-  if (!m.userId) return;
+  if (!wants(m)) {
+    // Logged out, and the last public subscriber just left: the visitor's connection stays a moment.
+    if (before.wantsPublic && !before.userId && (m.link !== 'none' || m.waiting)) {
+      m.lingering = true;
+      fx.push({ type: 'arm', timer: 'linger', ms: PUBLIC_LINGER_MS });
+    } else dropVisitor(m, fx);
+    return;
+  }
   if (!m.address) {
     // No chat server configured: nothing is done (spec §4).
     shut(m, fx);
@@ -175,8 +212,20 @@ function follow(m: Machine, inputs: Inputs, fx: Effect[]): void {
   if (canConnect(m)) connect(m, fx);
 }
 
+/** Someone to connect for: a logged-in user, or a visitor with a public subscriber (or lingering). */
+function wants(m: Machine): boolean {
+  return m.userId !== 0 || m.wantsPublic === true || m.lingering;
+}
+
+/** No user and no public subscriber: a visitor's anonymous connection, if any, is dropped. */
+function dropVisitor(m: Machine, fx: Effect[]): void {
+  if (m.link !== 'none' || m.waiting) shut(m, fx);
+  Object.assign(m, { attempts: 0, failed: false, lastError: null });
+  if (m.status !== DESTROYED) m.status = INITIAL;
+}
+
 function canConnect(m: Machine): boolean {
-  return m.userId !== 0 && m.address !== '' && m.online && !m.failed && m.refused === null && m.link === 'none' && !m.waiting;
+  return wants(m) && m.address !== '' && m.online && !m.failed && m.refused === null && m.link === 'none' && !m.waiting;
 }
 
 function connect(m: Machine, fx: Effect[]): void {
@@ -227,7 +276,7 @@ function closed(m: Machine, code: number, fx: Effect[]): void {
 
 function reconnectLater(m: Machine, fx: Effect[]): void {
   m.status = RECONNECTING;
-  if (!m.userId || !m.address || !m.online) return;
+  if (!wants(m) || !m.address || !m.online) return;
   if (m.attempts >= RECONNECT_LIMIT) {
     m.failed = true;
     return;

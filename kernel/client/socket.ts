@@ -2,7 +2,8 @@
  * The chat socket (spec §4) as plugins see it: `kernel.socket`. This facade is all the initial
  * bundle carries (state, subscribers); it stays idle until something subscribes, and loads the
  * connection itself (./socket-connection.ts, the machine of ./socket-machine.ts) only once a
- * logged-in user on a site with a `wss` needs it — the home route of a visitor never does.
+ * logged-in user on a site with a `wss` needs it, or a visitor's page subscribes to public
+ * messages (`onPublic`) — the home route of a visitor without one never does.
  */
 import { proxy, subscribe } from 'valtio';
 import type { SOCKET_STATE, SocketMessage } from '../core/socket';
@@ -46,9 +47,10 @@ const INITIAL: (typeof SOCKET_STATE)['initial'] = -2;
 
 export function createSocket(deps: SocketDeps): Socket {
   const { session, site, browser } = deps;
-  const state = proxy<SocketStatus>({ status: INITIAL, attempts: 0, failed: false, online: browser.onLine(), lastError: null });
+  const state = proxy<SocketStatus>({ status: INITIAL, attempts: 0, failed: false, online: browser.onLine(), lastError: null, last: {} });
   const handlers: Handlers = new Map();
   const openHandlers: OpenHandlers = new Set();
+  const publicHandlers: Handlers = new Map();
   let connection: Connection | null = null;
   let loading = false;
   let started = false;
@@ -57,7 +59,8 @@ export function createSocket(deps: SocketDeps): Socket {
   const changed = () => {
     state.online = browser.onLine();
     if (connection) return connection.follow();
-    if (!session.state.loggedIn || !site.config || loading) return;
+    // A public type once subscribed stays a key: the machine decides whether a visitor connects.
+    if (!(session.state.loggedIn || publicHandlers.size) || !site.config || loading) return;
     if (!site.config.wss) {
       if (!toldNoAddress) console.info('storefront: no chat server (`wss`) in the site config');
       toldNoAddress = true;
@@ -66,7 +69,7 @@ export function createSocket(deps: SocketDeps): Socket {
     loading = true;
     import('./socket-connection').then(
       ({ startConnection }) => {
-        connection = startConnection({ ...deps, state, handlers, openHandlers });
+        connection = startConnection({ ...deps, state, handlers, openHandlers, publicHandlers });
       },
       // Offline while the chunk loads: the next change (the network back) tries again.
       () => (loading = false),
@@ -83,14 +86,25 @@ export function createSocket(deps: SocketDeps): Socket {
     changed();
   };
 
+  /**
+   * Subscribes to a type in `map`; a change is followed at once, as a visitor's connection
+   * depends on the public subscribers (the machine lets it linger after the last one).
+   */
+  const subscriber = (map: Handlers) => (type: string, handler: (message: SocketMessage) => void) => {
+    start();
+    const set = map.get(type) ?? new Set();
+    map.set(type, set.add(handler));
+    changed();
+    return () => {
+      set.delete(handler);
+      changed();
+    };
+  };
+
   return {
     state,
-    on(type, handler) {
-      start();
-      const set = handlers.get(type) ?? new Set();
-      handlers.set(type, set.add(handler));
-      return () => void set.delete(handler);
-    },
+    on: subscriber(handlers),
+    onPublic: subscriber(publicHandlers),
     onOpen(handler) {
       start();
       openHandlers.add(handler);

@@ -8,6 +8,12 @@
  * without a valid token is closed with CLOSE_UNAUTHORISED; the client does not retry that one
  * until the session has a new token. A connection whose session ends is closed with
  * CLOSE_SESSION_ENDED, and its later frames are refused.
+ *
+ * Visitors: `new WebSocket(<wss>?public=1)` (no token) opens an anonymous, read-only connection. It
+ * receives only what the server broadcasts to everyone (`services.hub.broadcast`, e.g. `seckill`),
+ * may send `{ type: 'ping' }` (answered with a pong) and nothing else (an `error` with
+ * `kernel:message.login_required` answers anything else). The hub caps them per IP and per node:
+ * past the cap a new one is closed with CLOSE_TOO_MANY.
  */
 
 /** Connection states of spec §4. */
@@ -28,6 +34,11 @@ export const RECONNECT_LIMIT = 10;
 export const CLOSE_UNAUTHORISED = 4401;
 export const CLOSE_REPLACED = 4409;
 export const CLOSE_SESSION_ENDED = 4440;
+/** A visitor's connection refused: too many anonymous connections from that IP or on that node. */
+export const CLOSE_TOO_MANY = 4429;
+
+/** The query parameter (`public=1`) of a visitor's anonymous connection. */
+export const PUBLIC_PARAM = 'public';
 export const CLOSE_TOO_LARGE = 1009;
 
 /** The largest text frame the hub accepts (a chat message is far smaller). */
@@ -39,7 +50,10 @@ export interface SocketMessage {
   [field: string]: unknown;
 }
 
-/** Client → hub on open and every 30 s; `uid` is the wire id (`user_12`), `user_id` the number. */
+/**
+ * Client → hub on open and every 30 s; `uid` is the wire id (`user_12`), `user_id` the number.
+ * A visitor's anonymous connection sends `{ type: 'ping' }` alone.
+ */
 export interface PingMessage extends SocketMessage {
   type: 'ping';
   uid: string;

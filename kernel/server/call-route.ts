@@ -110,6 +110,7 @@ export function pluginScope(plugin: string, lang: Lang, deps: CallDeps) {
     site: site.file.site,
     siteName: site.name,
     settings: site.settings.get(plugin) ?? {},
+    settingsOf: (id: string) => site.settings.get(id) ?? {},
     services: deps.services,
     t: (key: string, params?: Record<string, string | number>) => deps.i18n.t(lang, key, params),
     extensions: deps.extensions,

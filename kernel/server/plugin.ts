@@ -46,6 +46,11 @@ export interface CallContext<S = Record<string, unknown>> {
   siteName: string;
   /** This plugin's settings for the site, defaults applied. */
   settings: S;
+  /**
+   * Another plugin's settings, read with this request's (an extension point's owner asks for its
+   * contributor's: an order source's payment deadline); `{}` for a plugin without settings.
+   */
+  settingsOf(plugin: string): Record<string, unknown>;
   services: ServerServices;
   /** Translate `namespace:key` into the request's language. */
   t(key: string, params?: Record<string, string | number>): string;

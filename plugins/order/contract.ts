@@ -89,6 +89,8 @@ export interface Settlement {
 
 export interface OrderSummary {
   order_no: string;
+  /** The order source that placed it: `cart`, `buy`, or another plugin's (`seckill`: a flash-sale order, tagged so). */
+  source: string;
   status: OrderStatus;
   goods_amount: string;
   pay_amount: string;

@@ -35,6 +35,7 @@ export const settlement = (fields: Partial<Settlement> = {}): Settlement => ({
 
 export const summary = (n: number, status: OrderStatus, fields: Partial<OrderSummary> = {}): OrderSummary => ({
   order_no: orderNo(n),
+  source: 'cart',
   status,
   goods_amount: '2999.00',
   pay_amount: '2999.00',

@@ -77,6 +77,8 @@ export async function moveOrder(tx: Tx, { services, extensions }: MoveContext, o
       orderNo: order.order_no,
       userId: order.user_id,
       lines: lines.map((l) => ({ goodsId: l.goods_id, skuId: l.sku_id, quantity: l.quantity })),
+      now: services.clock.nowSeconds(),
+      paid: from === STATUS.paid,
     });
   }
   // Back the way the money came: through the method that paid the order.

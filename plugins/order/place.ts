@@ -17,7 +17,7 @@ import type { CallContext, Extensions, Lang, Tx } from '@kernel/server/plugin';
 import { addressForOrder, defaultAddressId } from '@plugins/address/public';
 import { textIn } from '@kernel/core/language';
 import type { InvoiceRequest, OrderLine, Settlement } from './contract';
-import { sourceFor, type OrderSourceDef, type SourcePayload, type SourcedLine } from './sources';
+import { sourceFor, termsOf, type OrderSourceDef, type SourcePayload, type SourcedLine } from './sources';
 import { newOrderNo } from './order-no';
 import { goodsAmount, payable, priceLines, wireAdjustment } from './pricing';
 import { orderAdjusters } from './adjusters';
@@ -44,15 +44,17 @@ interface Pricing {
   now: number;
   lang: Lang;
   choices: Readonly<Record<string, number>>;
+  /** The source's term: false, no adjuster runs (its prices are final). */
+  adjusters: boolean;
 }
 
 /** The server's prices, then each adjuster with the shopper's choice for it; previews also gather what each offers to choose from. */
-async function price({ tx, extensions, userId, now, lang, choices }: Pricing, lines: SourcedLine[], placing: boolean, orderNo: string) {
+async function price({ tx, extensions, userId, now, lang, choices, adjusters }: Pricing, lines: SourcedLine[], placing: boolean, orderNo: string) {
   const priced = priceLines(lines.map((l) => ({ goodsId: l.sku.goodsId, skuId: l.sku.skuId, price: l.sku.price, quantity: l.quantity })));
   const goods = goodsAmount(priced);
   const adjustments = [];
   const options: Record<string, unknown> = {};
-  for (const adjuster of extensions(orderAdjusters)) {
+  for (const adjuster of adjusters ? extensions(orderAdjusters) : []) {
     const input = { userId, lines: priced, goodsAmount: goods, placing, orderNo, choice: choices[adjuster.id], now, lang, tx };
     const result = await adjuster.adjust(input);
     if (result && result.amount !== 0) adjustments.push({ id: adjuster.id, ...result });
@@ -69,9 +71,9 @@ export interface SourceInput extends SourcePayload {
 }
 
 /** The source's lines, within its limits. */
-async function linesOf(tx: Tx, source: OrderSourceDef, userId: number, input: SourceInput, lang: Lang): Promise<SourcedLine[]> {
+async function linesOf(tx: Tx, source: OrderSourceDef, userId: number, input: SourceInput, lang: Lang, now: number): Promise<SourcedLine[]> {
   const { source: _id, ...payload } = input;
-  const lines = await source.lines(tx, { userId, payload, lang });
+  const lines = await source.lines(tx, { userId, payload, lang, now });
   const quantity = lines.reduce((n, l) => n + l.quantity, 0);
   if (source.maxQuantity !== undefined && quantity > source.maxQuantity) throw new BizError('order:message.over_limit', { max: source.maxQuantity }, { available: source.maxQuantity });
   return lines;
@@ -80,9 +82,11 @@ async function linesOf(tx: Tx, source: OrderSourceDef, userId: number, input: So
 export async function settlement(ctx: CallContext<OrderSettings>, input: SourceInput & Choices & { address_id?: number }): Promise<Settlement> {
   const userId = ctx.requireUser().id;
   const source = sourceFor(ctx.extensions, input.source);
+  const terms = termsOf(source, ctx.settingsOf, ctx.settings.paymentMinutes);
   return ctx.db.transaction().execute(async (tx) => {
-    const lines = await linesOf(tx, source, userId, input, ctx.lang);
-    const amounts = await price({ tx, extensions: ctx.extensions, userId, now: ctx.services.clock.nowSeconds(), lang: ctx.lang, choices: input.choices ?? {} }, lines, false, '');
+    const lines = await linesOf(tx, source, userId, input, ctx.lang, ctx.services.clock.nowSeconds());
+    const pricing = { tx, extensions: ctx.extensions, userId, now: ctx.services.clock.nowSeconds(), lang: ctx.lang, choices: input.choices ?? {}, adjusters: terms.adjusters };
+    const amounts = await price(pricing, lines, false, '');
     const addressId = input.address_id ?? (await defaultAddressId(tx, userId));
     const address = addressId ? await addressForOrder(tx, userId, addressId) : null;
     const money = await ctx.services.ledger.balance(tx, userId, 'money');
@@ -95,7 +99,7 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: SourceI
       options: amounts.options,
       num: lines.reduce((n, l) => n + l.quantity, 0),
       money: formatYuan(money),
-      pay_minutes: source.payMinutes ?? ctx.settings.paymentMinutes,
+      pay_minutes: terms.payMinutes,
     };
   });
 }
@@ -111,14 +115,15 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
   const userId = ctx.requireUser().id;
   const now = ctx.services.clock.nowSeconds();
   const source = sourceFor(ctx.extensions, input.source);
+  const terms = termsOf(source, ctx.settingsOf, ctx.settings.paymentMinutes);
   return hotTransaction(ctx.db).execute(async (tx) => {
     // The goods first: when they are sold out (most of a flash sale's late crowd), nothing else is read.
-    const lines = await linesOf(tx, source, userId, input, ctx.lang);
+    const lines = await linesOf(tx, source, userId, input, ctx.lang, now);
     const address = await addressForOrder(tx, userId, input.address_id);
     if (!address) throw new BizError('order:message.address_required');
     const orderNo = newOrderNo(ctx.services.clock.now());
-    const amounts = await price({ tx, extensions: ctx.extensions, userId, now, lang: ctx.lang, choices: input.choices ?? {} }, lines, true, orderNo);
-    const payDeadline = now + (source.payMinutes ?? ctx.settings.paymentMinutes) * 60;
+    const amounts = await price({ tx, extensions: ctx.extensions, userId, now, lang: ctx.lang, choices: input.choices ?? {}, adjusters: terms.adjusters }, lines, true, orderNo);
+    const payDeadline = now + terms.payMinutes * 60;
     const orderId = await writeOrder(
       tx,
       {

@@ -28,6 +28,7 @@ export {
   type SourcedLine,
   type SourcePayload,
   type SourceRequest,
+  type SourceTerms,
 } from './sources';
 export { catalogueLines, type WantedLine } from './lines';
 export { STATUS, type OrderAction, type OrderStatus } from './states';

@@ -27,6 +27,7 @@ const toLine = (g: GoodsRow, lang: Lang): OrderLine => ({
 
 const toSummary = (o: OrderRow, goods: GoodsRow[], lang: Lang): OrderSummary => ({
   order_no: o.order_no,
+  source: o.source,
   status: o.status,
   goods_amount: formatYuan(Number(o.goods_amount)),
   pay_amount: formatYuan(Number(o.pay_amount)),

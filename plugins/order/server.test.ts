@@ -212,6 +212,8 @@ describe('paying and following an order', () => {
     expect(await stockOf(sku.skuId)).toBe(5);
     const detail = (await f.t.call(orderContract.detail, { order_no }, { token: ann.token })).body.data;
     expect([detail.status, detail.cancel_reason]).toEqual([-1, 'timeout']);
+    // The source that placed it travels with the order (a flash-sale order is tagged by it).
+    expect(detail.source).toBe('buy');
     expect((await f.t.call(orderContract.pay, { order_no }, { token: ann.token })).body.msg).toBe('支付时间已结束，订单已取消');
   });
 

@@ -1,7 +1,9 @@
 /**
  * `order.sources`: where an order's goods come from. A source turns what the shopper sent into
  * priced lines, takes the stock it sells from (and gives it back when an order of it is cancelled
- * or expires), and may set its own payment deadline and limits. `cart` (the cart plugin) and `buy`
+ * or expires), and may set its own payment deadline and limits, fixed or per request from its
+ * plugin's live settings (`terms`: the deadline, and whether price adjusters such as coupons apply
+ * to its orders). `cart` (the cart plugin) and `buy`
  * (./buy-source.ts) are the first; a flash sale adds its own without editing the order plugin.
  * The order records which source placed it (`order_order.source`).
  */
@@ -30,6 +32,8 @@ export interface SourceRequest {
   payload: SourcePayload;
   /** The request's: a refusal names the goods in it. */
   lang: Lang;
+  /** Unix seconds, from the kernel's clock (a source open at some times only). */
+  now: number;
 }
 
 /** An order being placed from the source's lines, in the placing transaction. */
@@ -47,6 +51,10 @@ export interface ReleasedFrom {
   orderNo: string;
   userId: number;
   lines: readonly { goodsId: number; skuId: number; quantity: number }[];
+  /** Unix seconds, from the kernel's clock. */
+  now: number;
+  /** It had been paid (a refund): a source whose stock must never return after a payment keeps it. */
+  paid: boolean;
 }
 
 export interface OrderSourceDef {
@@ -62,6 +70,26 @@ export interface OrderSourceDef {
   payMinutes?: number;
   /** The most items one order of it may hold. */
   maxQuantity?: number;
+  /**
+   * Its terms for one request, from the live settings of the site (`settingsOf('seckill')`: the
+   * contributing plugin's own, so an edit applies at the next request). What it answers wins over
+   * `payMinutes`; without it every term is the default.
+   */
+  terms?(settingsOf: (plugin: string) => Record<string, unknown>): SourceTerms;
+}
+
+/** What a source decides of its orders per request (OrderSourceDef.terms). */
+export interface SourceTerms {
+  /** Minutes to pay, instead of `payMinutes` and the site's `paymentMinutes`. */
+  payMinutes?: number;
+  /** false: no price adjuster (coupon…) applies to its orders; the source's prices are final. Default true. */
+  adjusters?: boolean;
+}
+
+/** The source's terms for a request whose site settings `settingsOf` reads, defaults filled in. */
+export function termsOf(source: OrderSourceDef, settingsOf: (plugin: string) => Record<string, unknown>, paymentMinutes: number): Required<SourceTerms> {
+  const terms = source.terms?.(settingsOf) ?? {};
+  return { payMinutes: terms.payMinutes ?? source.payMinutes ?? paymentMinutes, adjusters: terms.adjusters ?? true };
 }
 
 // The point's value lives in ./points.ts, which descriptors may import.

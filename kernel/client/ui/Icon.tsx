@@ -37,6 +37,8 @@ export const ICONS = {
   team: `${circle(9, 8, 3.5)}M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.5a3.5 3.5 0 0 1 0 7M18 14c2.2.6 3.5 2.8 3.5 6`,
   lottery: `${circle(12, 12, 9)}M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4`,
   flash: 'M13 2 4 14h7l-1 8 9-12h-7z',
+  /** A flash sale (秒杀): an alarm clock with a bolt. */
+  seckill: `${circle(12, 13, 8)}M5 3 2.5 5.5M19 3l2.5 2.5M13 8.5l-3 5h4l-3 5`,
   article: 'M5 3h10l4 4v14H5zM15 3v4h4M8 12h8M8 16h8M8 8h4',
   lang: 'M3 5h10M8 3v2M5 5c1 4 4 7 7 8M11 5c-1 4-4 7-7 8M13 21l4-9 4 9M14.5 18h5',
   logout: 'M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 17l5-5-5-5M15 12H3',

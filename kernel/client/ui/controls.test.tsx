@@ -87,7 +87,7 @@ describe('Field', () => {
 
 describe('Icon', () => {
   it('has every icon of the set and renders URLs as images', () => {
-    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'key', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'article', 'lang', 'logout', 'plus', 'minus', 'trash', 'eye', 'eye-off', 'yuan', 'package', 'truck', 'parcel-check'];
+    const names = ['home', 'category', 'cart', 'user', 'search', 'back', 'arrow-right', 'close', 'check', 'star', 'gift', 'key', 'coupon', 'wallet', 'card', 'order', 'location', 'service', 'setting', 'bell', 'team', 'lottery', 'flash', 'seckill', 'article', 'lang', 'logout', 'plus', 'minus', 'trash', 'eye', 'eye-off', 'yuan', 'package', 'truck', 'parcel-check'];
     expect(Object.keys(ICONS).sort()).toEqual([...names].sort());
     const { container } = renderWithKernel(
       <>

@@ -99,6 +99,20 @@ describe('pushes across nodes', () => {
     expect(bob.closedWith).toEqual([4000]);
     expect(ann.closedWith).toEqual([]);
   });
+
+  it("broadcasts to the visitors' read-only connections on every node, and sends them nothing else", async () => {
+    const { nodes: [a, b], delivered } = cluster('a', 'b');
+    await delivered();
+    const [here, there] = [connection(0), connection(0)];
+    a.hub.addVisitor(here, '10.0.0.1');
+    b.hub.addVisitor(there, '10.0.0.1');
+    expect(a.hub.service.broadcast({ type: 'seckill', left: 3 })).toBe(1);
+    expect(a.hub.service.send(0, { type: 'notice' })).toBe(0);
+    await delivered();
+    expect(here.got).toEqual([{ type: 'seckill', left: 3 }]);
+    expect(there.got).toEqual([{ type: 'seckill', left: 3 }]);
+    expect(b.hub.service.online()).toEqual([]);
+  });
 });
 
 describe('presence for the whole shop', () => {

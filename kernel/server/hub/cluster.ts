@@ -2,7 +2,8 @@
  * The hub of one node made into the shop's hub, over the bus (../bus.ts), for several API nodes
  * on one PostgreSQL (on SQLite the bus is local and no other node ever speaks):
  *
- * - `send`, `broadcast` and `disconnect` reach the connections on every node. They return what
+ * - `send`, `broadcast` and `disconnect` reach the connections on every node (`broadcast` the
+ *   visitors' read-only ones too). They return what
  *   *this* node delivered or closed: the others answer nothing back (a caller that needs to know
  *   whether anyone heard asks `isOnline`).
  * - `isOnline` and `online` answer for the whole shop, from this node's view of the others
@@ -108,6 +109,10 @@ export function clusterHub(local: Hub, bus: Bus, deps: ClusterDeps): Hub {
     },
     add: (connection) => local.add(connection),
     budget: (userId) => local.budget(userId),
+    // A visitor's connection is local; broadcasts from the other nodes reach it through HUB_BROADCAST.
+    addVisitor: (connection, ip) => local.addVisitor(connection, ip),
+    visitorBudget: (ip) => local.visitorBudget(ip),
+    visitors: () => local.visitors(),
     endSessions: (event) => local.endSessions(event),
     async close() {
       await local.close();

@@ -4,6 +4,10 @@
  * reconnects to the next one. A user with several tabs has several connections; all receive,
  * all share one message budget, and past MAX_SOCKETS_PER_USER the oldest is closed as replaced.
  * A session that ends (logout, revocation, a password change) closes its connections at once.
+ *
+ * Visitors (no login) may hold read-only connections (`?public=1`, ./visitor.ts): they receive
+ * what `broadcast` sends and nothing else, count neither as users nor for presence, and are
+ * capped per IP (MAX_VISITORS_PER_IP) and per node (MAX_VISITORS) so they cannot exhaust it.
  */
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, type SocketMessage } from '../../core/socket';
 import type { ServerServices } from '../plugin';
@@ -21,11 +25,23 @@ export interface HubConnection {
   close(code: number, reason?: string): Promise<void>;
 }
 
+/** A visitor's read-only connection (./visitor.ts): it only receives broadcasts. */
+export type VisitorConnection = Pick<HubConnection, 'send' | 'close'>;
+
 /** The close code of a server going away (a restart): clients reconnect. */
 export const CLOSE_GOING_AWAY = 1001;
 
 /** Open connections one user may hold; the next one closes the oldest (CLOSE_REPLACED). */
 export const MAX_SOCKETS_PER_USER = 10;
+
+/** Anonymous connections one IP may hold, and one node in all; past them a new one is closed (CLOSE_TOO_MANY). */
+export const MAX_VISITORS_PER_IP = 20;
+export const MAX_VISITORS = 5000;
+
+export interface HubLimits {
+  visitorsPerIp?: number;
+  visitors?: number;
+}
 
 /** A user's first connection opened (`online`), or their last one closed. */
 export type PresenceListener = (userId: number, online: boolean) => void;
@@ -41,6 +57,15 @@ export interface Hub {
   add(connection: HubConnection): () => void;
   /** The message budget the user's connections share. */
   budget(userId: number): Budget;
+  /**
+   * Tracks a visitor's read-only connection from `ip`; the returned function forgets it. Null when
+   * the limits refuse it (or the hub is closing): the caller closes it with CLOSE_TOO_MANY.
+   */
+  addVisitor(connection: VisitorConnection, ip: string): (() => void) | null;
+  /** The message budget the visitors of one IP share. */
+  visitorBudget(ip: string): Budget;
+  /** Visitors' connections open on this node now (tests wait for it). */
+  visitors(): number;
   /** Closes the connections of sessions that ended (subscribed to the token service's events). */
   endSessions(event: SessionsEnded): number;
   /** Closes every connection (the app is closing); new ones are refused from now on. */
@@ -55,7 +80,12 @@ export interface Hub {
   connections(userId: number): number;
 }
 
-export function createHub(): Hub {
+export function createHub(limits: HubLimits = {}): Hub {
+  const perIp = limits.visitorsPerIp ?? MAX_VISITORS_PER_IP;
+  const maxVisitors = limits.visitors ?? MAX_VISITORS;
+  const visitors = new Map<VisitorConnection, string>();
+  const visitorsByIp = new Map<string, number>();
+  const ipBudgets = new Map<string, Budget>();
   // Sets keep insertion order: the first connection of a user is the oldest.
   const byUser = new Map<number, Set<HubConnection>>();
   const budgets = new Map<number, Budget>();
@@ -67,7 +97,7 @@ export function createHub(): Hub {
   };
 
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
-  const sendAll = (connections: Iterable<HubConnection>, message: SocketMessage) => {
+  const sendAll = (connections: Iterable<VisitorConnection>, message: SocketMessage) => {
     let delivered = 0;
     for (const connection of connections) if (connection.send(message)) delivered += 1;
     return delivered;
@@ -93,7 +123,7 @@ export function createHub(): Hub {
       send: (userId, message) => sendAll(byUser.get(userId) ?? [], message),
       isOnline: (userId) => byUser.has(userId),
       online: () => [...byUser.keys()].sort((a, b) => a - b),
-      broadcast: (message) => sendAll(all(), message),
+      broadcast: (message) => sendAll(all(), message) + sendAll(visitors.keys(), message),
       disconnect(userId, code = CLOSE_GOING_AWAY) {
         const connections = [...(byUser.get(userId) ?? [])];
         for (const connection of connections) void connection.close(code);
@@ -114,6 +144,27 @@ export function createHub(): Hub {
       if (first) announce(connection.userId, true);
       return () => forget(connection);
     },
+    addVisitor(connection, ip) {
+      const count = visitorsByIp.get(ip) ?? 0;
+      if (closing || count >= perIp || visitors.size >= maxVisitors) return null;
+      visitors.set(connection, ip);
+      visitorsByIp.set(ip, count + 1);
+      return () => {
+        if (!visitors.delete(connection)) return;
+        const left = (visitorsByIp.get(ip) ?? 1) - 1;
+        if (left > 0) visitorsByIp.set(ip, left);
+        else {
+          visitorsByIp.delete(ip);
+          if (ipBudgets.get(ip)?.idle()) ipBudgets.delete(ip);
+        }
+      };
+    },
+    visitorBudget(ip) {
+      let budget = ipBudgets.get(ip);
+      if (!budget) ipBudgets.set(ip, (budget = slidingWindow(SOCKET_RATE.messages, SOCKET_RATE.perMs)));
+      return budget;
+    },
+    visitors: () => visitors.size,
     onPresence(listener) {
       presence.add(listener);
       return () => presence.delete(listener);
@@ -130,8 +181,10 @@ export function createHub(): Hub {
     },
     async close() {
       closing = true;
-      const connections = all();
+      const connections = [...all(), ...visitors.keys()];
       byUser.clear();
+      visitors.clear();
+      visitorsByIp.clear();
       await Promise.all(connections.map((c) => c.close(CLOSE_GOING_AWAY)));
     },
     get closing() {

@@ -4,15 +4,20 @@
  * query parameter and the language as `lang` (else the browser's Accept-Language). A missing,
  * expired or revoked token, or a locked account, is closed with CLOSE_UNAUTHORISED. The connection
  * belongs to the token's session: when that session ends, the hub closes it (CLOSE_SESSION_ENDED).
+ *
+ * `?public=1` without a token opens a visitor's read-only connection at once (./visitor.ts): it
+ * only receives broadcasts. Past the visitors' caps (per IP, per node) it is closed with
+ * CLOSE_TOO_MANY. A token, when given, wins: that connection is the user's.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { CLOSE_UNAUTHORISED, MAX_FRAME_BYTES } from '../../core/socket';
+import { CLOSE_TOO_MANY, CLOSE_UNAUTHORISED, MAX_FRAME_BYTES, PUBLIC_PARAM } from '../../core/socket';
 import { parseLang } from '../i18n';
 import type { AuthUser, Lang, Session } from '../plugin';
 import { openConnection, type ConnectionDeps } from './connection';
-import type { Hub } from './hub';
+import { CLOSE_GOING_AWAY, type Hub } from './hub';
+import { openVisitor } from './visitor';
 
 /** The close code of a server fault (the token could not be checked). */
 const CLOSE_SERVER_ERROR = 1011;
@@ -33,6 +38,10 @@ export async function installHub(app: FastifyInstance, path: string, deps: HubRo
 }
 
 function onSocket(socket: WebSocket, request: FastifyRequest, deps: HubRouteDeps): void {
+  if (!queryValue(request, 'token') && queryValue(request, PUBLIC_PARAM) === '1') {
+    acceptVisitor(socket, request, deps);
+    return;
+  }
   // Frames that arrive while the token is checked are kept, not lost (a client pings on open).
   const early: [RawData, boolean][] = [];
   const keep = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
@@ -61,6 +70,21 @@ function accept(socket: WebSocket, who: Authenticated, lang: Lang, deps: HubRout
   socket.once('close', forget);
   for (const [data, isBinary] of early) connection.receive(data, isBinary);
   socket.on('message', connection.receive);
+}
+
+function acceptVisitor(socket: WebSocket, request: FastifyRequest, deps: HubRouteDeps): void {
+  const { hub } = deps;
+  // The budget is looked up per frame: a visitor refused by the caps leaves none behind.
+  const visitor = openVisitor(socket, { lang: languageOf(request), budget: () => hub.visitorBudget(request.ip) }, deps);
+  const forget = hub.addVisitor(visitor, request.ip);
+  if (!forget) {
+    // The app closing: the client reconnects to the next one; else the caps refused it.
+    if (hub.closing) socket.close(CLOSE_GOING_AWAY);
+    else socket.close(CLOSE_TOO_MANY, 'too many connections');
+    return;
+  }
+  socket.once('close', forget);
+  socket.on('message', visitor.receive);
 }
 
 interface Authenticated {

@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_SESSION_ENDED } from '../../core/socket';
 import { testPostgresUrl } from '../test-database';
+import { openTestSocket } from '../test-socket';
 import { createTestServer, within, type TestServer } from '../testing';
 import { eventually } from '../test-wait';
 
@@ -47,7 +48,20 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
     expect(await there.next('notice')).toEqual({ type: 'notice', text: 'sale' });
   });
 
-  it('answers isOnline and online on node A for a user connected to node B only', async () => {
+  it("broadcasts from node A to a visitor's read-only connection on node B", async () => {
+    const guest = await openTestSocket(`${await b.socketUrl()}?public=1`);
+    try {
+      await eventually(() => b.app.storefront.hub.visitors() === 1, 'node B accepts the visitor');
+      const sale = { type: 'seckill', event: 'buy', seckill_id: 1, goods_id: 3, buy_num: 1, item_id: 5, left: 9 };
+      expect(a.services.hub.broadcast(sale)).toBe(0);
+      expect(await guest.next('seckill')).toEqual(sale);
+    } finally {
+      guest.raw.terminate();
+      await guest.closed;
+    }
+  });
+
+    it('answers isOnline and online on node A for a user connected to node B only', async () => {
     const { user, socket } = await onB();
     expect(a.services.hub.online()).toContain(user.id);
     await socket.close();

@@ -255,7 +255,11 @@ export interface ServerServices {
     isOnline(userId: number): boolean;
     /** Ids of the users with at least one open connection on any node, ascending. */
     online(): number[];
-    /** Sends to every open connection on every node; how many of this node's got it. */
+    /**
+     * Sends to every open connection on every node; how many of this node's got it. Visitors'
+     * anonymous read-only connections (`?public=1`, no login) get it too: never broadcast anything
+     * private (it is public, as a flash sale's `seckill` stock figures are).
+     */
     broadcast(message: SocketMessage): number;
     /** Closes every connection of the user on every node (e.g. after locking the account); how many this node closed. */
     disconnect(userId: number, code?: number): number;

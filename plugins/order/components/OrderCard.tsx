@@ -6,6 +6,7 @@ import { ORDER_DETAIL_PATH } from '../paths';
 import { statusKey } from '../rules';
 import { OrderButtons } from './OrderButtons';
 import { OrderLines } from './OrderLines';
+import { SourceTag } from './SourceTag';
 import type { OrderActions } from './order-actions';
 import './order.css';
 
@@ -16,7 +17,10 @@ export function OrderCard({ order, actions }: { order: OrderSummary; actions: Or
       {/* The number row opens the order as well as the goods do. */}
       <Link to={ORDER_DETAIL_PATH} query={{ order_no: order.order_no }} className="order-card__body" aria-label={t('list.open', { no: order.order_no })}>
         <header className="order-card__head">
-          <span className="order-card__no">{t('list.order_no', { no: order.order_no })}</span>
+          <span className="order-card__no">
+            {t('list.order_no', { no: order.order_no })}
+            <SourceTag source={order.source} />
+          </span>
           <span className="order-card__status">{t(statusKey(order.status))}</span>
         </header>
         <OrderLines lines={order.lines} />

@@ -38,6 +38,14 @@ describe('my orders', () => {
     expect(lists(api)[0].body).toEqual({ type: 'all', page: 1, limit: 10 });
   });
 
+  it('tags a flash-sale order, and no other', async () => {
+    setup(() => page(summary(1, STATUS.placed, { source: 'seckill' }), summary(2, STATUS.placed), summary(3, STATUS.placed, { source: 'buy' })));
+    await screen.findByText(`订单号：${orderNo(2)}`);
+    expect(card(1).getByText('秒杀')).toBeTruthy();
+    expect(card(2).queryByText('秒杀')).toBeNull();
+    expect(card(3).queryByText('秒杀')).toBeNull();
+  });
+
   it('opens the order from its number row too', async () => {
     setup(() => page(summary(1, STATUS.placed)));
     fireEvent.click(await screen.findByText(`订单号：${orderNo(1)}`));

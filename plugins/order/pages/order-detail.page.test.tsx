@@ -70,6 +70,19 @@ describe('order detail', () => {
     expect(english.getByText('Tracking no.').nextSibling?.textContent).toBe('SF1234567890');
   });
 
+  it('tags a flash-sale order, in either language', async () => {
+    setup(() => okReply(detail(1, STATUS.placed, { source: 'seckill' })));
+    await screen.findByText('王小明');
+    expect(screen.getByText('秒杀').closest('section')?.querySelector('.order-line, li')).toBeTruthy();
+    cleanup();
+    setup(() => okReply(detail(1, STATUS.placed, { source: 'seckill' })), {}, 'en');
+    expect(await screen.findByText('Flash sale')).toBeTruthy();
+    cleanup();
+    setup(() => okReply(detail(1, STATUS.placed)));
+    await screen.findByText('王小明');
+    expect(screen.queryByText('秒杀')).toBeNull();
+  });
+
   it('has no parcel before the order ships', async () => {
     setup(() => okReply(detail(1, STATUS.paid)));
     expect(await screen.findByRole('heading', { name: '待发货' })).toBeTruthy();

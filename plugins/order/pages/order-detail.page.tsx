@@ -10,6 +10,7 @@ import { Async, ErrorState, Icon, Page, Skeleton } from '@kernel/client/ui';
 import { Amounts } from '../components/Amounts';
 import { OrderButtons } from '../components/OrderButtons';
 import { OrderLines } from '../components/OrderLines';
+import { SourceTag } from '../components/SourceTag';
 import { useOrderActions } from '../components/order-actions';
 import { orderContract, type OrderDetail } from '../contract';
 import { INVOICE_FIELDS } from '../invoice';
@@ -56,6 +57,7 @@ export default function OrderDetailPage({ query }: PageProps) {
               </section>
             ) : null}
             <section className="order-card" aria-label={t('detail.goods')}>
+              <SourceTag source={order.source} />
               <OrderLines lines={order.lines} />
               <Amounts goodsAmount={order.goods_amount} adjustments={order.adjustments} payAmount={order.pay_amount} />
             </section>

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, renderWithKernel } from '../../../tests/setup/kernel';
+import { OrderSettlement } from '../public-client';
 import { ADDRESS_NEW_PATH, ADDRESS_PICK_PATH, addressStore } from '../../address/public-client';
 import { forgetDrafts } from '../draft';
 import { orderNo, settlement } from '../fixtures';
@@ -30,6 +31,15 @@ beforeEach(() => {
 });
 
 describe('settlement', () => {
+  it("renders for another plugin's source with that plugin's header and quantity limit", async () => {
+    const api = fakeApi({ '/api/order/settlement': () => settlement(), '/api/user/reloadUserCart': () => ({ userInfo: { cartNum: 0, cartList: [] } }) });
+    const kernel = createTestKernel({ plugins: ['auth', 'goods', 'cart', 'address', 'order'], adapter: api, user: { id: 7 } });
+    renderWithKernel(<OrderSettlement query={{ from: 'flash', goods_id: '7', sku_id: '1', num: '2' }} header={<p>限时价</p>} maxQuantity={2} />, kernel);
+    expect(await screen.findByText('限时价')).toBeTruthy();
+    expect(sent(api, '/api/order/settlement')[0].body).toEqual({ source: 'flash', goods_id: 7, sku_id: 1, num: 2 });
+    expect(screen.getByRole('button', { name: '增加' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('shows the address, the goods and the totals the server computed', async () => {
     const { api, kernel } = setup({
       '/api/order/settlement': () =>

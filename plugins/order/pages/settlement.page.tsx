@@ -5,9 +5,10 @@
  * retried request never places two orders; on success the payment-waiting screen replaces this
  * one, so "back" cannot submit again.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { isCallError, refusedField } from '@kernel/client/call-error';
+import { isCallError } from '@kernel/client/call-error';
+import { refusedField } from '@kernel/client/refusal';
 import { useForm } from '@kernel/client/form';
 import { useCall, useExtensions, useKernel, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
@@ -30,7 +31,17 @@ import './settlement.css';
 /** The most of one SKU "buy now" may ask for (the contract's quantity limit); stock is the server's to check. */
 const MAX_QUANTITY = 9999;
 
-export default function SettlementPage({ query }: PageProps) {
+/**
+ * Another plugin's settlement of one source (the flash sale's, say) renders this page through
+ * `OrderSettlement` (../public-client.ts) with a header of its own above the goods and its own
+ * quantity limit (a quota).
+ */
+export interface SettlementProps extends PageProps {
+  header?: ReactNode;
+  maxQuantity?: number;
+}
+
+export default function SettlementPage({ query, header, maxQuantity = MAX_QUANTITY }: SettlementProps) {
   const kernel = useKernel();
   const { t } = useT('order');
   const session = useSession();
@@ -144,13 +155,14 @@ export default function SettlementPage({ query }: PageProps) {
       >
         {(settlement: Settlement) => (
           <>
+            {header}
             <AddressSection address={settlement.address} />
             <section className="order-card" aria-label={t('settlement.goods')}>
               <OrderLines lines={settlement.lines} />
               {isOneSku(source) && (
                 <div className="order-settlement__quantity">
                   <span>{t('settlement.quantity')}</span>
-                  <Stepper value={num} onChange={setNum} min={1} max={MAX_QUANTITY} label={t('settlement.quantity')} disabled={preview.status === 'loading'} />
+                  <Stepper value={num} onChange={setNum} min={1} max={maxQuantity} label={t('settlement.quantity')} disabled={preview.status === 'loading'} />
                 </div>
               )}
             </section>
