@@ -1,6 +1,6 @@
 /**
  * What the build puts on a cold load of the home route, checked on the real build (issue #12):
- * zod/mini, the forms and the socket stay off it, and it holds no module of a plugin the home
+ * zod/mini, the forms and the user's socket connection stay off it, and it holds no module of a plugin the home
  * does not show, so a plugin a site switches off costs its home nothing. The app is built in
  * memory with app/vite.config.ts; from the entry and the home route's parts (the server's own
  * homeRouteModules, for a site running every plugin) the test follows the static imports, and the
@@ -61,7 +61,8 @@ describe('the home route as built', () => {
   });
 
   // The socket's facade (kernel/client/socket.ts: state and subscribers) is the kernel's service and
-  // boots with it; the connection and its machine load only for a logged-in shopper on a site with a hub.
+  // boots with it; the user's connection and its machine load only for a logged-in shopper on a site
+  // with a hub (a visitor's live section loads the small read-only one, socket-visitor.ts).
   it('holds neither zod/mini, nor the forms, nor the socket', () => {
     const heavy = homeModules().filter((id) => /node_modules\/zod\/|^kernel\/client\/(form|socket-connection|socket-machine)\.ts$/.test(id));
     expect(heavy).toEqual([]);

@@ -13,11 +13,19 @@ const entry = `${root}app/index.html`;
 const KERNEL_HELPERS = /[\\/]kernel[\\/]client[\\/](load-once|plugin)\.ts$/;
 /** The UI kit's modules (and money, its prices') that the boot set leaves to the pages. */
 const LAZY_KIT = /[\\/]kernel[\\/](client[\\/]ui[\\/]|core[\\/]money\.ts$)/;
+/** The kit's index: every page that imports the kit by `@kernel/client/ui` runs all it re-exports (their styles are side effects). */
+const KIT_INDEX = `${root}kernel/client/ui/index.ts`;
+const kitIndexSets = new WeakMap<ChunkingContext, Set<string>>();
+function kitIndexModules(ctx: ChunkingContext): Set<string> {
+  const set = kitIndexSets.get(ctx) ?? staticClosure(ctx, KIT_INDEX);
+  kitIndexSets.set(ctx, set);
+  return set;
+}
 /** dayjs and kernel/core/time.ts, which client/time-formats.ts loads on first use: pages that show dates. */
 const DATES = /[\\/](node_modules[\\/]dayjs[\\/]|kernel[\\/]core[\\/]time\.ts$)/;
 
 interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** The modules `from` reaches through static imports, `keep` saying which to follow. */
@@ -42,7 +50,14 @@ function bootModules(ctx: ChunkingContext): Set<string> {
 }
 
 const PLUGIN_FILE = /[\\/]plugins[\\/]([^\\/]+)[\\/]/;
-/** A plugin's own modules its browser code (`index.ts`) reaches statically: it needs all of them whenever it loads. */
+const SECTION_FILE = /[\\/]plugins[\\/][^\\/]+[\\/]sections[\\/]/;
+/**
+ * A plugin's own modules that load together, as one chunk: what its browser code (`index.ts`)
+ * reaches statically (it needs all of them whenever it loads), what its public client
+ * (`public-client.ts`, which other plugins' code imports) reaches, and the home sections its code
+ * loads lazily with what they reach (the home renders them with it: one request, not one per
+ * component and per shared helper).
+ */
 const codeSets = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
 function pluginCodeOf(ctx: ChunkingContext, id: string): string | null {
   const plugin = PLUGIN_FILE.exec(id)?.[1];
@@ -51,12 +66,20 @@ function pluginCodeOf(ctx: ChunkingContext, id: string): string | null {
   codeSets.set(ctx, byPlugin);
   const own = (file: string) => PLUGIN_FILE.exec(file)?.[1] === plugin;
   const code = `${root}plugins/${plugin}/index.ts`;
-  const set = byPlugin.get(plugin) ?? staticClosure(ctx, code, own);
-  byPlugin.set(plugin, set);
+  let set = byPlugin.get(plugin);
+  if (!set) {
+    const sections = (ctx.getModuleInfo(code)?.dynamicallyImportedIds ?? []).filter((file) => own(file) && SECTION_FILE.test(file));
+    const starts = [code, `${root}plugins/${plugin}/public-client.ts`, ...sections];
+    set = new Set(starts.flatMap((start) => [...staticClosure(ctx, start, own)]));
+    byPlugin.set(plugin, set);
+  }
   // index.ts itself stays the facade of a chunk of its own (a few lines): the browser imports it by
   // the URL the server names (Bootstrap.chunks) and needs its default export, not the group's.
   return set.has(id) && id !== code ? plugin : null;
 }
+
+/** A visitor's read-only connection and the backoff it shares with the user's: one chunk. */
+const SOCKET = /[\\/]kernel[\\/]client[\\/]socket-(visitor|timing)\.ts$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -79,6 +102,9 @@ export default defineConfig({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: the server preloads the chunks of a first screen's page from it.
     manifest: true,
+    // No modulepreload polyfill (0.5 KB on every first load): every browser the es2022 target runs
+    // on but Safari 15.4-16 supports <link rel="modulepreload">, and there it only preloads.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
@@ -94,8 +120,12 @@ export default defineConfig({
             // any plugin's group: a group takes its modules' dependencies with it, so coupon's
             // components once took the kit and dayjs into a `coupon` chunk that every page loaded,
             // on sites without coupon too (9.1 kB on the home route, of which the home used 5.7).
+            // The kit's modules its index does not re-export (the date picker, imported by its own
+            // path), apart: the pages that use them load them, not every page that uses the kit.
+            { priority: 21, name: (id: string, ctx: ChunkingContext) => (LAZY_KIT.test(id) && !kitIndexModules(ctx).has(id) ? 'kit-extra' : null) },
             { priority: 20, name: (id: string) => (LAZY_KIT.test(id) ? 'kit' : null) },
             { priority: 20, name: (id: string) => (DATES.test(id) ? 'dates' : null) },
+            { priority: 20, name: (id: string) => (SOCKET.test(id) ? 'socket' : null) },
             { priority: 10, name: (id: string, ctx: ChunkingContext) => pluginCodeOf(ctx, id) },
           ],
         },

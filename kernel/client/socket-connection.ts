@@ -3,12 +3,15 @@
  * feeds the machine what happens to them, and publishes its state. Loaded by ./socket.ts on the
  * first connect, so a page that never chats never downloads it.
  */
-import { MAX_FRAME_BYTES, parseMessage, PUBLIC_PARAM, wireId, type PingMessage, type SocketMessage } from '../core/socket';
+import { MAX_FRAME_BYTES, parseMessage, wireId, type PingMessage, type SocketMessage } from '../core/socket';
 import { isStaffUser, type UserInfo } from '../core/user';
 import type { Browser } from './browser';
 import type { Session, SiteState, SocketStatus } from './kernel';
 import { initialMachine, step, withJitter, type Effect, type Inputs, type Machine, type SocketEvent, type Timer } from './socket-machine';
 import type { Handlers, OpenHandlers, WebSocketFactory, WebSocketLike } from './socket';
+import { deliverPublic, safely, socketAddress, socketUrl } from './socket-visitor';
+
+export { socketAddress, socketUrl } from './socket-visitor';
 
 export interface ConnectionDeps {
   /** The valtio state the facade shows; the connection writes it. */
@@ -37,48 +40,10 @@ export interface Connection {
 }
 
 /**
- * The hub's address for a `wss` setting: absolute `ws(s)://…` as is; a path resolved against the
- * page (http → ws, https → wss); '' when there is none or it is not a WebSocket address.
- */
-export function socketAddress(wss: string, pageUrl: string): string {
-  const value = wss.trim();
-  if (!value) return '';
-  try {
-    const url = new URL(value, pageUrl);
-    if (url.protocol === 'http:' || url.protocol === 'https:') url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return '';
-    url.hash = '';
-    return url.toString();
-  } catch {
-    return '';
-  }
-}
-
-/**
- * `<address>?token=<access token>` (the hub authenticates the connection by it); without a token,
- * a visitor's anonymous read-only connection: `<address>?public=1`.
- */
-export function socketUrl(address: string, token: string): string {
-  const url = new URL(address);
-  if (token) url.searchParams.set('token', token);
-  else url.searchParams.set(PUBLIC_PARAM, '1');
-  return url.toString();
-}
-
-/**
  * Staff chat as `admin_<id>`: the user info's `is_staff` (from the login reply) makes a ping say
  * `admin_<id>`, a shopper's says `user_<id>`. The hub takes identity from the token either way.
  */
 const isStaff = (user: UserInfo): boolean => isStaffUser(user);
-
-/** One failing subscriber does not keep a message from the others. */
-function safely<T>(what: string, handler: (value: T) => void, value: T): void {
-  try {
-    handler(value);
-  } catch (error) {
-    console.error(`storefront: the socket's ${what} handler failed`, error);
-  }
-}
 
 const TIMER_EVENTS: Record<Timer, SocketEvent> = {
   reconnect: { type: 'reconnect-due' },
@@ -133,10 +98,7 @@ export function startConnection(deps: ConnectionDeps): Connection {
     if (message.type === 'pong') return dispatch({ type: 'pong' });
     // A visitor's anonymous connection carries public messages only.
     if (machine.userId) deps.handlers.get(message.type)?.forEach((handler) => safely(`\`${message.type}\``, handler, message));
-    const subscribers = deps.publicHandlers.get(message.type);
-    if (!subscribers) return;
-    deps.state.last[message.type] = message;
-    subscribers.forEach((handler) => safely(`public \`${message.type}\``, handler, message));
+    deliverPublic(deps.state, deps.publicHandlers, message);
   };
 
   const open = (url: string): void => {

@@ -10,6 +10,9 @@
  * subscribers are gone, and gives way to the user's connection on a login.
  */
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORISED, PING_EVERY_MS, PONG_WAIT_MS, RECONNECT_LIMIT, SOCKET_STATE, type SocketState } from '../core/socket';
+import { PUBLIC_LINGER_MS, reconnectDelay } from './socket-timing';
+
+export { MAX_RECONNECT_DELAY_MS, PUBLIC_LINGER_MS, RECONNECT_JITTER, reconnectDelay, withJitter } from './socket-timing';
 
 /** What the connection follows: who is logged in, where the hub is, whether there is a network. */
 export interface Inputs {
@@ -70,29 +73,6 @@ export interface Step {
 }
 
 const { initial: INITIAL, reconnecting: RECONNECTING, open: OPEN, destroyed: DESTROYED } = SOCKET_STATE;
-
-/** The longest wait between reconnects, and how much of a wait the jitter may take off. */
-export const MAX_RECONNECT_DELAY_MS = 30_000;
-export const RECONNECT_JITTER = 0.2;
-
-/**
- * How long a visitor's anonymous connection outlives its last public subscriber: a page giving way
- * to another that subscribes too (home → flash sale) keeps the connection.
- */
-export const PUBLIC_LINGER_MS = 5000;
-
-/** Exponential backoff: 1 s before the 1st reconnect, 2 s, 4 s … capped at 30 s. */
-export function reconnectDelay(attempt: number): number {
-  return Math.min(MAX_RECONNECT_DELAY_MS, 1000 * 2 ** Math.max(0, attempt - 1));
-}
-
-/**
- * Jitter only shortens a wait (by up to 20 %), so clients dropped together do not return together,
- * and a test that advances the clock by the full delay never has to neutralise it.
- */
-export function withJitter(ms: number, random: number): number {
-  return Math.round(ms * (1 - RECONNECT_JITTER * random));
-}
 
 export function initialMachine(): Machine {
   return {

@@ -1,15 +1,17 @@
 /**
  * The chat socket (spec §4) as plugins see it: `kernel.socket`. This facade is all the initial
- * bundle carries (state, subscribers); it stays idle until something subscribes, and loads the
- * connection itself (./socket-connection.ts, the machine of ./socket-machine.ts) only once a
- * logged-in user on a site with a `wss` needs it, or a visitor's page subscribes to public
- * messages (`onPublic`) — the home route of a visitor without one never does.
+ * bundle carries (state, subscribers); it stays idle until something subscribes, and loads a
+ * connection only when one is needed: the user's (./socket-connection.ts, the machine of
+ * ./socket-machine.ts) once a logged-in user on a site with a `wss` needs it, or, for a visitor's
+ * page that subscribes to public messages (`onPublic`), the small read-only one of
+ * ./socket-visitor.ts, which a login replaces with the user's.
  */
 import { proxy, subscribe } from 'valtio';
 import type { SOCKET_STATE, SocketMessage } from '../core/socket';
 import type { Browser } from './browser';
 import type { Session, SiteState, Socket, SocketOpen, SocketStatus } from './kernel';
 import type { Connection } from './socket-connection';
+import type { VisitorConnection } from './socket-visitor';
 
 /** The part of the browser's WebSocket the service uses; tests give a fake (tests/setup/kernel.tsx). */
 export interface WebSocketLike {
@@ -52,6 +54,8 @@ export function createSocket(deps: SocketDeps): Socket {
   const openHandlers: OpenHandlers = new Set();
   const publicHandlers: Handlers = new Map();
   let connection: Connection | null = null;
+  /** A visitor's read-only connection, until a login hands over to the user's (which then carries both). */
+  let visitor: VisitorConnection | null = null;
   let loading = false;
   let started = false;
   let toldNoAddress = false;
@@ -59,21 +63,35 @@ export function createSocket(deps: SocketDeps): Socket {
   const changed = () => {
     state.online = browser.onLine();
     if (connection) return connection.follow();
-    // A public type once subscribed stays a key: the machine decides whether a visitor connects.
-    if (!(session.state.loggedIn || publicHandlers.size) || !site.config || loading) return;
+    const loggedIn = session.state.loggedIn;
+    if (visitor && !loggedIn) return visitor.follow();
+    if (visitor) {
+      visitor.stop();
+      visitor = null;
+    }
+    // A public type once subscribed stays a key: the connection decides whether a visitor connects.
+    if (!(loggedIn || publicHandlers.size) || !site.config || loading) return;
     if (!site.config.wss) {
       if (!toldNoAddress) console.info('storefront: no chat server (`wss`) in the site config');
       toldNoAddress = true;
       return;
     }
     loading = true;
-    import('./socket-connection').then(
-      ({ startConnection }) => {
+    // Offline while a chunk loads: the next change (the network back) tries again.
+    const failed = () => (loading = false);
+    if (loggedIn) {
+      import('./socket-connection').then(({ startConnection }) => {
         connection = startConnection({ ...deps, state, handlers, openHandlers, publicHandlers });
-      },
-      // Offline while the chunk loads: the next change (the network back) tries again.
-      () => (loading = false),
-    );
+      }, failed);
+      return;
+    }
+    // A visitor's pages only read (e.g. the flash sale's counts): the small read-only connection.
+    import('./socket-visitor').then(({ startVisitor }) => {
+      loading = false;
+      // Logged in while it loaded: the user's connection instead.
+      if (session.state.loggedIn) return changed();
+      visitor = startVisitor({ ...deps, state, publicHandlers });
+    }, failed);
   };
 
   /** Follows the session, the site config and the network from the first subscriber on. */
@@ -113,7 +131,7 @@ export function createSocket(deps: SocketDeps): Socket {
     send: (message) => connection?.send(message) ?? false,
     retry() {
       start();
-      connection?.retry();
+      (connection ?? visitor)?.retry();
     },
   };
 }

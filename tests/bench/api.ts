@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon, { type Options } from 'autocannon';
-import { siteFileSchema } from '@kernel/core/site';
+import { siteFileSchema, type SiteFile } from '@kernel/core/site';
 import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
 import { goodsContract } from '@plugins/goods/contract';
 import type { GoodsPage } from '@plugins/goods/contract';
@@ -39,9 +39,14 @@ export interface SameRows {
   identical: boolean;
 }
 
-export function siteCredentials(root: string, site = 'default'): AppCredentials {
+/** A site's file as the server reads it (config/sites/<site>.json). */
+export function siteFile(root: string, site = 'default'): SiteFile {
   const text = fs.readFileSync(path.join(root, 'config', 'sites', `${site}.json`), 'utf8');
-  return siteFileSchema.parse(JSON.parse(text)).app;
+  return siteFileSchema.parse(JSON.parse(text));
+}
+
+export function siteCredentials(root: string, site = 'default'): AppCredentials {
+  return siteFile(root, site).app;
 }
 
 /** Fresh headers: the server refuses a timestamp more than 300 s away, so sign right before each use. */

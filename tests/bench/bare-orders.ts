@@ -1,10 +1,13 @@
 /**
- * The hot-SKU bench's baseline (issue #25): a bare Fastify route doing only the essential write of
- * a buy-now order — the conditional stock update (`stock >= n`) and one order row, in one
- * READ COMMITTED transaction — on the same database as the storefront: the same SQLite file
- * (better-sqlite3, one writer) or the same PostgreSQL schema (`pg`, a pool of the storefront's
- * size). No signature, token, payload schema, pricing or Kysely: the gap is what the shop costs.
- * Its order rows go to a table of its own, `bench_bare_order`, created on start.
+ * The order benches' baselines, bare Fastify routes on the same database as the storefront: the
+ * same SQLite file (better-sqlite3, one writer) or the same PostgreSQL schema (`pg`, a pool of the
+ * storefront's size). No signature, token, payload schema, pricing or Kysely: the gap is what the
+ * shop costs. Each does its essential writes in one READ COMMITTED transaction:
+ * - BARE_ORDER_PATH (the hot SKU, issue #25): the conditional stock update (`stock >= n`) and one
+ *   order row, in a table of its own, `bench_bare_order`, created on start;
+ * - BARE_SECKILL_PATH (the flash sale, issue #26): only the conditional updates of a flash-sale
+ *   item's stock (`sold + n <= stock`) and of the shopper's quota counter (an upsert whose update
+ *   holds only within the quota; none: both roll back), as plugins/seckill/source.ts writes them.
  *
  *   tsx tests/bench/bare-orders.ts --port 4401 --db /tmp/x/default.sqlite   (or --db postgres://…?schema=…)
  */
@@ -16,11 +19,24 @@ import { ok, fail } from '@kernel/core/envelope';
 import { isPostgresUrl, parsePostgresUrl } from '@kernel/server/db-postgres';
 
 export const BARE_ORDER_PATH = '/bare/order';
+export const BARE_SECKILL_PATH = '/bare/seckill';
 
 /** One attempt: true when a unit was taken and the order row written. */
 type Place = (userId: number, skuId: number, quantity: number) => Promise<boolean>;
 
-function onSqlite(file: string): { place: Place; close(): void } {
+/** One flash-sale attempt on item `itemId`: what the conditional writes allowed. */
+type Buy = (userId: number, itemId: number, quantity: number) => Promise<'bought' | 'sold_out' | 'over_quota'>;
+
+const TAKE_ITEM_SQL = 'update seckill_goods set sold = sold + {n} where id = {item} and sold + {n} <= stock returning quota';
+const COUNT_QUOTA_SQL = `insert into seckill_quota (item_id, user_id, bought) values ({item}, {user}, {n})
+  on conflict (item_id, user_id) do update set bought = seckill_quota.bought + excluded.bought
+  where seckill_quota.bought + excluded.bought <= {quota} returning bought`;
+/** The statements with `?` (SQLite) or `$1…` (PostgreSQL) for their parameters, in the order given. */
+function placeholders(text: string, names: readonly string[], style: 'sqlite' | 'postgres'): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => (style === 'sqlite' ? '?' : `$${names.indexOf(name) + 1}`));
+}
+
+function onSqlite(file: string): { place: Place; buy: Buy; close(): void } {
   const sqlite = new SQLite(file, { fileMustExist: true });
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');
@@ -34,10 +50,31 @@ function onSqlite(file: string): { place: Place; close(): void } {
     insert.run(orderNo(), userId, skuId, quantity, Math.floor(Date.now() / 1000));
     return true;
   });
-  return { place: async (userId, skuId, quantity) => place(userId, skuId, quantity), close: () => sqlite.close() };
+  const takeItem = sqlite.prepare<unknown[], { quota: number }>(placeholders(TAKE_ITEM_SQL, [], 'sqlite'));
+  const countQuota = sqlite.prepare<unknown[], { bought: number }>(placeholders(COUNT_QUOTA_SQL, [], 'sqlite'));
+  const overQuota = new Error('over quota');
+  const buy = sqlite.transaction((userId: number, itemId: number, quantity: number) => {
+    const taken = takeItem.get(quantity, itemId, quantity);
+    if (!taken) return 'sold_out' as const;
+    // No row back: over the quota; throwing rolls the stock back too.
+    if (!countQuota.get(itemId, userId, quantity, taken.quota)) throw overQuota;
+    return 'bought' as const;
+  });
+  return {
+    place: async (userId, skuId, quantity) => place(userId, skuId, quantity),
+    buy: async (userId, itemId, quantity) => {
+      try {
+        return buy(userId, itemId, quantity);
+      } catch (error) {
+        if (error === overQuota) return 'over_quota';
+        throw error;
+      }
+    },
+    close: () => sqlite.close(),
+  };
 }
 
-async function onPostgres(url: string): Promise<{ place: Place; close(): Promise<void> }> {
+async function onPostgres(url: string): Promise<{ place: Place; buy: Buy; close(): Promise<void> }> {
   const target = parsePostgresUrl(url);
   const pool = new pg.Pool({
     connectionString: target.connectionString,
@@ -63,7 +100,25 @@ async function onPostgres(url: string): Promise<{ place: Place; close(): Promise
       client.release();
     }
   };
-  return { place, close: () => pool.end() };
+  const takeItem = placeholders(TAKE_ITEM_SQL, ['n', 'item'], 'postgres');
+  const countQuota = placeholders(COUNT_QUOTA_SQL, ['item', 'user', 'n', 'quota'], 'postgres');
+  const buy: Buy = async (userId, itemId, quantity) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin isolation level read committed');
+      const taken = await client.query<{ quota: number }>(takeItem, [quantity, itemId]);
+      const counted = taken.rowCount === 1 ? await client.query(countQuota, [itemId, userId, quantity, taken.rows[0].quota]) : null;
+      const outcome = !counted ? 'sold_out' : counted.rowCount === 1 ? 'bought' : 'over_quota';
+      await client.query(outcome === 'bought' ? 'commit' : 'rollback');
+      return outcome;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return { place, buy, close: () => pool.end() };
 }
 
 let sequence = 0;
@@ -80,6 +135,11 @@ async function main(): Promise<void> {
     const placed = await database.place(Number(body.user_id), Number(body.sku_id), Number(body.num ?? 1));
     return placed ? ok({ placed: true }) : fail('库存不足');
   });
+  app.post(BARE_SECKILL_PATH, async (request) => {
+    const body = (request.body ?? {}) as { user_id?: unknown; item_id?: unknown; num?: unknown };
+    const outcome = await database.buy(Number(body.user_id), Number(body.item_id), Number(body.num ?? 1));
+    return outcome === 'bought' ? ok({ bought: true }) : fail(outcome === 'sold_out' ? '已抢光' : '超出限购');
+  });
   app.get('/', async () => 'bare orders');
 
   const close = () => {
@@ -91,7 +151,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
   await app.listen({ port: Number(values.port), host: '127.0.0.1' });
-  process.stdout.write(`bare orders at http://127.0.0.1:${values.port}${BARE_ORDER_PATH}\n`);
+  process.stdout.write(`bare orders at http://127.0.0.1:${values.port}${BARE_ORDER_PATH} and ${BARE_SECKILL_PATH}\n`);
 }
 
 if (process.argv[1]?.endsWith('bare-orders.ts')) {

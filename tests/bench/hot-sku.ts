@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
-import { percentile, post } from './http';
+import { percentile, post, timedPost, type Attempt } from './http';
 
 export interface HotSkuSettings {
   shoppers: number;
@@ -89,33 +89,6 @@ interface Shopper {
   userId: number;
   token: string;
   addressId: number;
-}
-
-interface Attempt {
-  ms: number;
-  status: number;
-  code: number;
-  msg: string;
-}
-
-async function timedPost(url: string, headers: Record<string, string>, body: unknown): Promise<Attempt> {
-  const t0 = performance.now();
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Lang: 'zh-cn', ...headers }, body: JSON.stringify(body) });
-    const text = await response.text();
-    const reply = (() => {
-      try {
-        return JSON.parse(text) as { code: number; msg: string };
-      } catch {
-        return { code: -1, msg: text.slice(0, 80) };
-      }
-    })();
-    return { ms: performance.now() - t0, status: response.status, code: reply.code, msg: reply.msg };
-  } catch (error) {
-    // fetch says only "fetch failed"; its cause names what happened (ECONNRESET, a timeout…).
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { ms: performance.now() - t0, status: 599, code: -1, msg: error instanceof Error ? `${error.message}${cause}` : String(error) };
-  }
 }
 
 /** Every shopper places its orders one after another, all shoppers at once. */
@@ -202,8 +175,14 @@ export async function benchHotSku(database: HotSkuFigures['database'], targets: 
   return { database, settings, loadAverage, ...medianRound(rounds), rounds };
 }
 
+/** What `medianRound` needs of a round: its storefront's 5xx and overselling, and the throughput ratio. */
+export interface RatioRound {
+  storefront: { serverErrors: number; serverErrorMessages: string[]; oversold: boolean };
+  throughputRatio: number;
+}
+
 /** The median round by the throughput ratio, its storefront charged with every round's 5xx and overselling. */
-export function medianRound(rounds: readonly HotSkuRound[]): HotSkuRound {
+export function medianRound<R extends RatioRound>(rounds: readonly R[]): R {
   const median = [...rounds].sort((a, b) => a.throughputRatio - b.throughputRatio)[Math.floor((rounds.length - 1) / 2)];
   const serverErrors = rounds.reduce((n, r) => n + r.storefront.serverErrors, 0);
   const serverErrorMessages = [...new Set(rounds.flatMap((r) => r.storefront.serverErrorMessages))].slice(0, 5);

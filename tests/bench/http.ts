@@ -1,4 +1,5 @@
-/** Signed calls, percentiles and medians, shared by the bench's steps. */
+/** Signed calls, timed attempts, percentiles and medians, shared by the bench's steps. */
+import { performance } from 'node:perf_hooks';
 import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
 
 export interface Reply<T> {
@@ -33,4 +34,37 @@ export function median(values: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One timed call under load: its status (599: the request itself failed), code and message. */
+export interface Attempt {
+  ms: number;
+  status: number;
+  code: number;
+  msg: string;
+  /** `performance.now()` when the reply had been read. */
+  at: number;
+}
+
+/** A `POST` of `body` that never throws: a failed request is an attempt of status 599 saying why. */
+export async function timedPost(url: string, headers: Record<string, string>, body: unknown): Promise<Attempt> {
+  const t0 = performance.now();
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Lang: 'zh-cn', ...headers }, body: JSON.stringify(body) });
+    const text = await response.text();
+    const reply = (() => {
+      try {
+        return JSON.parse(text) as { code: number; msg: string };
+      } catch {
+        return { code: -1, msg: text.slice(0, 80) };
+      }
+    })();
+    const at = performance.now();
+    return { ms: at - t0, status: response.status, code: reply.code, msg: reply.msg, at };
+  } catch (error) {
+    // fetch says only "fetch failed"; its cause names what happened (ECONNRESET, a timeout…).
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    const at = performance.now();
+    return { ms: at - t0, status: 599, code: -1, msg: error instanceof Error ? `${error.message}${cause}` : String(error), at };
+  }
 }

@@ -4,7 +4,8 @@ import type { ClusterFigures } from './cluster';
 import type { CopyBenchFigures } from './copy-bench';
 import { generatedPlugins } from './generated-plugins';
 import type { HotSkuFigures, HotSkuRun } from './hot-sku';
-import { budget, formatReport, hotSkuBudgets, table, type BenchFigures } from './report';
+import { budget, budgetLines, formatReport, hotSkuBudgets, seckillBudgets, seckillSection, table, type BenchFigures } from './report';
+import type { SeckillFigures, SeckillRound, SeckillRun } from './seckill';
 
 const load = (url: string, requestsPerSecond: number): LoadFigures => ({
   url, requestsPerSecond, p50Ms: 2, p99Ms: 9, total: requestsPerSecond * 8, errors: 0, non2xx: 0,
@@ -17,6 +18,22 @@ const hotRun = (attemptsPerSecond: number, p99Ms: number, fields: Partial<HotSku
 const hotSku = (database: HotSkuFigures['database'], storefront: number, bare: number, p99: number, bareP99: number, fields: Partial<HotSkuRun> = {}): HotSkuFigures => {
   const round = { storefront: hotRun(storefront, p99, fields), bare: hotRun(bare, bareP99), throughputRatio: storefront / bare, p99Ratio: p99 / bareP99 };
   return { database, settings: { shoppers: 40, ordersPerShopper: 25, stock: 600, warmupOrdersPerShopper: 10, rounds: 1 }, loadAverage: [1.5, 2, 2.5], ...round, rounds: [round] };
+};
+
+const SECKILL_SETTINGS = { buyers: 2000, stock: 100, quota: 1, inFlight: 500, sockets: 500, rounds: 1, pushWaitMs: 10_000 };
+const seckillRun = (attemptsPerSecond: number, p99Ms: number, fields: Partial<SeckillRun> = {}): SeckillRun => ({
+  attempts: 2000, attemptsPerSecond, p50Ms: p99Ms / 4, p99Ms, orders: 100, soldOut: 1900, otherRefusals: 0, otherMessages: [], serverErrors: 0, serverErrorMessages: [],
+  stock: 100, sold: 100, overQuota: 0, oversold: false, cpuMsPerAttempt: 1.25, ...fields,
+});
+const seckill = (database: SeckillFigures['database'], nodes: number, storefront: number, bare: number, p99: number, bareP99: number, fields: Partial<SeckillRun> = {}): SeckillFigures => {
+  const round: SeckillRound = {
+    storefront: seckillRun(storefront, p99, fields),
+    bare: seckillRun(bare, bareP99),
+    throughputRatio: storefront / bare,
+    p99Ratio: p99 / bareP99,
+    push: { sockets: 500, openAfter: 500, purchases: 100, lost: 0, p50Ms: 12.5, p99Ms: 48.25, maxMs: 51 },
+  };
+  return { database, nodes, settings: SECKILL_SETTINGS, loadAverage: [2, 2.5, 3], ...round, rounds: [round] };
 };
 
 const copy = (): CopyBenchFigures => ({
@@ -128,6 +145,7 @@ function figures(overrides: Partial<BenchFigures> = {}): BenchFigures {
     },
     postgres: cluster(),
     hotSku: [hotSku('SQLite', 400, 1_000, 90, 40), hotSku('PostgreSQL', 300, 700, 160, 120)],
+    seckill: [seckill('SQLite', 1, 600, 1_000, 300, 200), seckill('PostgreSQL', 1, 500, 800, 400, 100), seckill('PostgreSQL', 2, 450, 900, 420, 150)],
     copy: copy(),
     budgets: [
       budget('initial JS', 120, 'kB', 'max', 125),
@@ -242,6 +260,38 @@ describe('formatReport', () => {
       ['5xx replies', true],
     ]);
     expect(met(hotSku('PostgreSQL', 499, 1_000, 91, 30, { sold: 601, serverErrors: 2, otherRefusals: 2, otherMessages: ['系统繁忙，请稍后重试'] })).map(([, ok]) => ok)).toEqual([false, false, false, false]);
+  });
+
+  it('prints the flash sale beside the bare route on each database and node count, with the push to the sockets', () => {
+    expect(text).toContain('Flash sale (issue #26): 2000 buyers (distinct accounts, signed calls), one buy each at once (500 in flight), on one goods with a flash stock of 100, quota 1;');
+    expect(text).toMatch(/SQLite\s+1\s+storefront\s+600\s+75\.0 ms\s+300\.0 ms\s+1\.25 ms\s+100\s+1900\s+0\s+0\s+100 \/ 100\s+2\.00 2\.50 3\.00\n/);
+    expect(text).toMatch(/PostgreSQL\s+2\s+bare route\s+900\s+37\.5 ms\s+150\.0 ms/);
+    expect(text).toContain('SQLite: storefront / bare = 60 % of the attempts/s (target ≥ 50 %), p99 1.50× (target ≤ 3×); push to the last of 500 sockets: p50 12.5 ms, p99 48.3 ms, max 51.0 ms over 100 purchases, 0 lost');
+    expect(text).toContain('PostgreSQL, 1 node: storefront / bare = 63 % of the attempts/s (target ≥ 50 %), p99 4.00× (target ≤ 3×)');
+    expect(text).toContain('PostgreSQL, 2 nodes: storefront / bare = 50 %');
+    expect(seckillSection([])).toEqual(['Flash sale: not measured', []]);
+  });
+
+  it('holds the flash sale to its targets: half the bare throughput, 3× its p99, exactly 100 orders and 1,900 sold out, nothing oversold, no 5xx', () => {
+    const met = (run: SeckillFigures) => seckillBudgets([run]).map((b) => [b.figure.replace(/^flash sale on [^:]+: /, ''), b.met]);
+    expect(met(seckill('SQLite', 1, 500, 1_000, 90, 30))).toEqual([
+      ['attempts/s as a share of the bare route', true],
+      ["p99 as a multiple of the bare route's", true],
+      ['orders and "sold out" off 100 and 1900 (worst round)', true],
+      ['oversold or over the quota (any round)', true],
+      ['5xx replies', true],
+    ]);
+    const wrong = seckill('PostgreSQL', 2, 499, 1_000, 91, 30, { orders: 99, soldOut: 1899, otherRefusals: 2, serverErrors: 1, overQuota: 1, oversold: true });
+    expect(met(wrong).map(([, ok]) => ok)).toEqual([false, false, false, false, false]);
+    expect(seckillBudgets([wrong])[2]).toMatchObject({ figure: 'flash sale on PostgreSQL, 2 nodes: orders and "sold out" off 100 and 1900 (worst round)', value: 2 });
+  });
+
+  it('prints budgets as a table of figure, value, budget and verdict', () => {
+    expect(budgetLines([budget('share', 49, '%', 'min', 50), budget('p99', 1.5, '×', 'max', 3)])).toEqual([
+      'figure  value  budget',
+      'share    49 %   ≥ 50 %  MISSED',
+      'p99     1.50×  ≤ 3.00×  ok',
+    ]);
   });
 
   it('says PostgreSQL was skipped, and why, when there is none', () => {

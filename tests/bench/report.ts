@@ -9,6 +9,7 @@ import type { LoadPhases } from './lcp';
 import type { ChatFigures } from './chat';
 import type { HotSkuFigures } from './hot-sku';
 import type { OrderFigures } from './orders';
+import { exactnessMiss, type SeckillFigures } from './seckill';
 
 export interface LcpFigures {
   /** What was loaded: the home route, or the machine's floor (a page of one image, nothing else). */
@@ -55,6 +56,8 @@ export interface BenchFigures {
   postgres: PostgresFigures;
   /** Issue #25: a hot SKU beside the bare order route, on SQLite and (unless skipped) PostgreSQL. */
   hotSku: HotSkuFigures[];
+  /** Issue #26: a flash sale beside the bare route, on SQLite and (unless skipped) PostgreSQL with 1 node and 2. */
+  seckill: SeckillFigures[];
   copy: CopyBenchFigures;
   budgets: Budget[];
   seconds: number;
@@ -72,7 +75,7 @@ export interface Budget {
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
-const latency = (value: number) => `${value.toFixed(1)} ms`;
+const latency = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
 const num = (value: number) => Math.round(value).toLocaleString('en');
 
 export function budget(figure: string, value: number, unit: Budget['unit'], kind: Budget['kind'], limit: number): Budget {
@@ -101,6 +104,14 @@ export function table(rows: string[][]): string[] {
   );
 }
 
+/** The budgets as a table: each figure, its value, its budget and whether it was met. */
+export function budgetLines(budgets: readonly Budget[]): string[] {
+  return table([
+    ['figure', 'value', 'budget', ''],
+    ...budgets.map((b) => [b.figure, budgetValue(b, b.value), `${KIND_SIGN[b.kind]} ${budgetValue(b, b.limit)}`, b.met ? 'ok' : 'MISSED']),
+  ]);
+}
+
 /** A blank line, the title, and its lines indented under it. */
 function pushSection(out: string[], title: string, lines: string[]): void {
   out.push('', title, ...lines.map((l) => `  ${l}`));
@@ -114,10 +125,7 @@ export function formatReport(f: BenchFigures): string {
     `Storefront bench — ${f.startedAt} · node ${env.node} · ${env.cpus} CPUs, load average ${env.loadAverage.map((v) => v.toFixed(2)).join(' ')} at the start · ${env.chromium}`,
   );
 
-  section('Budgets (issues #2 and #12; the bench reports, it does not fail)', table([
-    ['figure', 'value', 'budget', ''],
-    ...f.budgets.map((b) => [b.figure, budgetValue(b, b.value), `${KIND_SIGN[b.kind]} ${budgetValue(b, b.limit)}`, b.met ? 'ok' : 'MISSED']),
-  ]));
+  section('Budgets (issues #2 and #12; the bench reports, it does not fail)', budgetLines(f.budgets));
 
   const { bundle } = f;
   const onHome = new Set([...bundle.homeScripts, ...bundle.homeStylesheets].map((p) => p.replace(/^assets\//, '')));
@@ -193,6 +201,7 @@ export function formatReport(f: BenchFigures): string {
   );
   section(...clusterSection(f.postgres));
   section(...hotSkuSection(f.hotSku));
+  section(...seckillSection(f.seckill));
   out.push(...copySections(f));
   out.push('', `finished in ${f.seconds.toFixed(0)} s`);
   return out.join('\n');
@@ -256,6 +265,50 @@ export function hotSkuSection(runs: readonly HotSkuFigures[]): [string, string[]
       (r.rounds.length > 1 ? `; every round: ${r.rounds.map((x) => `${(x.throughputRatio * 100).toFixed(0)} % / ${x.p99Ratio.toFixed(2)}×`).join(', ')}` : '') +
       (r.storefront.otherMessages.length ? `; other refusals: ${r.storefront.otherMessages.join(' | ')}` : '') +
       ((r.storefront.serverErrorMessages ?? []).length ? `; 5xx: ${r.storefront.serverErrorMessages.join(' | ')}` : '')),
+  ]];
+}
+
+/** Issue #26's targets: as the hot SKU's, on a flash sale of 2,000 buyers. */
+export const SECKILL_TARGETS = HOT_SKU_TARGETS;
+
+const where = (r: SeckillFigures) => `${r.database}${r.database === 'PostgreSQL' ? `, ${r.nodes === 1 ? '1 node' : `${r.nodes} nodes`}` : ''}`;
+
+export function seckillBudgets(runs: readonly SeckillFigures[]): Budget[] {
+  return runs.flatMap((r) => [
+    budget(`flash sale on ${where(r)}: attempts/s as a share of the bare route`, r.throughputRatio * 100, '%', 'min', SECKILL_TARGETS.throughputPercent),
+    budget(`flash sale on ${where(r)}: p99 as a multiple of the bare route's`, r.p99Ratio, '×', 'max', SECKILL_TARGETS.p99Times),
+    budget(`flash sale on ${where(r)}: orders and "sold out" off ${r.settings.stock} and ${r.settings.buyers - r.settings.stock} (worst round)`, exactnessMiss(r), 'count', 'max', 0),
+    budget(`flash sale on ${where(r)}: oversold or over the quota (any round)`, r.rounds.filter((x) => x.storefront.oversold).length, 'count', 'max', 0),
+    budget(`flash sale on ${where(r)}: 5xx replies`, r.storefront.serverErrors, 'count', 'max', 0),
+  ]);
+}
+
+/** Issue #26: the flash sale beside the bare route on each database and node count, with its push to the open sockets. */
+export function seckillSection(runs: readonly SeckillFigures[]): [string, string[]] {
+  const s = runs[0]?.settings;
+  if (!s) return ['Flash sale: not measured', []];
+  const title =
+    `Flash sale (issue #26): ${s.buyers} buyers (distinct accounts, signed calls), one buy each at once (${s.inFlight} in flight), on one goods with a flash stock of ${s.stock}, quota ${s.quota}; ` +
+    `beside it a bare Fastify route doing only the conditional stock and quota updates in one READ COMMITTED transaction, on an item of its own in the same database (as many processes as storefront nodes); ` +
+    `${s.sockets} buyers' sockets open on the hub; a warm-up, then ${s.rounds} rounds of both, the median round (by the throughput ratio) shown, 5xx and overselling over every round`;
+  return [title, [
+    ...table([
+      ['database', 'nodes', 'target', 'attempts/s', 'p50', 'p99', 'CPU/attempt', 'orders', 'sold out', 'other refusals', '5xx', 'sold / stock', 'load avg 1/5/15 min'],
+      ...runs.flatMap((r) => ([['storefront', r.storefront], ['bare route', r.bare]] as const).map(([target, x]) => [
+        r.database, String(r.nodes), target, num(x.attemptsPerSecond), latency(x.p50Ms), latency(x.p99Ms), x.cpuMsPerAttempt == null ? '–' : `${x.cpuMsPerAttempt.toFixed(2)} ms`,
+        String(x.orders), String(x.soldOut), String(x.otherRefusals), String(x.serverErrors), `${x.sold} / ${x.stock}${x.oversold ? ' OVERSOLD' : ''}${x.overQuota ? ` (${x.overQuota} over quota)` : ''}`,
+        r.loadAverage.map((v) => v.toFixed(2)).join(' '),
+      ])),
+    ]),
+    ...runs.map((r) =>
+      `${where(r)}: storefront / bare = ${(r.throughputRatio * 100).toFixed(0)} % of the attempts/s (target ≥ ${SECKILL_TARGETS.throughputPercent} %), ` +
+      `p99 ${r.p99Ratio.toFixed(2)}× (target ≤ ${SECKILL_TARGETS.p99Times}×); ` +
+      `push to the last of ${r.push.sockets} sockets: p50 ${latency(r.push.p50Ms)}, p99 ${latency(r.push.p99Ms)}, max ${latency(r.push.maxMs)} over ${r.push.purchases} purchases, ${r.push.lost} lost` +
+      (r.push.openAfter < r.push.sockets ? ` (${r.push.sockets - r.push.openAfter} sockets closed)` : '') +
+      (r.rounds.length > 1 ? `; every round: ${r.rounds.map((x) => `${(x.throughputRatio * 100).toFixed(0)} % / ${x.p99Ratio.toFixed(2)}× / push p99 ${latency(x.push.p99Ms)} / ${x.storefront.orders}+${x.storefront.soldOut}`).join(', ')}` : '') +
+      (r.storefront.otherMessages.length ? `; other refusals: ${r.storefront.otherMessages.join(' | ')}` : '') +
+      (r.storefront.serverErrorMessages.length ? `; 5xx: ${r.storefront.serverErrorMessages.join(' | ')}` : '')),
+    'push: from a purchase\'s reply (k-th by reply time) to the k-th push about its item at the last socket to hear it; pushes name no order, so they are matched by count',
   ]];
 }
 

@@ -3,7 +3,8 @@
  * of the home route, home LCP at 1× and 4× CPU throttle, goodsList req/s and p99 beside a bare
  * route, orders and chat under load; goodsList and orders on PostgreSQL with one node and with two
  * (issue #14, cluster.ts; skipped where PostgreSQL is not installed); a hot SKU beside a bare order
- * route on SQLite and on PostgreSQL (issue #25, hot-sku.ts); then, in a temporary copy of
+ * route on SQLite and on PostgreSQL (issue #25, hot-sku.ts); a flash sale of 2,000 buyers beside a
+ * bare route on SQLite and on PostgreSQL with one node and two (issue #26, seckill.ts); then, in a temporary copy of
  * the project, the home JS with 20 generated plugins and of a small site, and the CLI's timings
  * (copy-bench.ts).
  * The storefront (`storefront start` on a fresh data directory) and the bare route each run in
@@ -31,7 +32,9 @@ import { hotSkuOnPostgres, hotSkuOnSqlite } from './hot-sku-setup';
 import { benchOrders, type OrderBenchSettings } from './orders';
 import { benchPostgres } from './postgres';
 import { freePort, startChild, waitUntilReady, type Child } from './processes';
-import { budget, formatReport, hotSkuBudgets, type BenchFigures, type Budget } from './report';
+import { budget, formatReport, hotSkuBudgets, seckillBudgets, type BenchFigures, type Budget } from './report';
+import type { SeckillFigures } from './seckill';
+import { seckillOnPostgres, seckillOnSqlite } from './seckill-setup';
 import { startStorefront } from './storefront-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,10 +55,12 @@ const COPY: CopyBenchSettings = { generatedPlugins: 20, cliRounds: 3, togglePlug
  * Measured on 2 cores at a load average of 4–7: the checkout's part 85–95 s, the copy's 150–210 s
  * (20 `plugin new` runs at 3.5–5.5 s each, a 3–5 s build, two starts, 40–50 s of CLI timings);
  * at a load average of 10–12, PostgreSQL's part 100 s (a cluster, two node starts, two runs);
- * the hot SKU 15–25 s on SQLite and 40–60 s on PostgreSQL (a node start on a fresh schema).
+ * the hot SKU 15–25 s on SQLite and 40–60 s on PostgreSQL (a node start on a fresh schema);
+ * the flash sale (2,000 buyers made, a warm-up and 3 rounds of both targets) 20–30 s on SQLite and
+ * 60–80 s on PostgreSQL (a node start, the buyers in 5–9 s, one node, a second node's start, two nodes).
  * Past this the bench stops and says so.
  */
-const WATCHDOG_MS = 720_000;
+const WATCHDOG_MS = 900_000;
 
 const BUDGET = {
   initialJsKb: 125,
@@ -127,13 +132,14 @@ async function bench(): Promise<BenchFigures> {
   step(`orders: ${ORDERS.shoppers} shoppers × ${ORDERS.attemptsPerShopper} attempts on one SKU with ${ORDERS.stock} in stock, ${ORDERS.concurrency} at once…`);
   const orders = await orderLoad(base, app, database);
   const hotSku: HotSkuFigures[] = [await hotSkuOnSqlite(ROOT, base, database, { track, step, startTimeoutMs: START_TIMEOUT_MS })];
+  const seckill: SeckillFigures[] = [await seckillOnSqlite(ROOT, base, database, { track, step, startTimeoutMs: START_TIMEOUT_MS })];
 
   step(`chat: ${CHAT.shoppers} shoppers × ${CHAT.tabsPerShopper} tabs connected, ${CHAT.rounds} messages each to one staff member…`);
   const chat = await benchChat(base, app, STAFF, CHAT);
   // The figures that follow are timings too: nothing of this checkout's part keeps running beside them.
   await Promise.all(children.map((c) => c.stop()));
 
-  const postgres = await postgresLoad(hotSku);
+  const postgres = await postgresLoad(hotSku, seckill);
 
   const copy = await benchInCopy(COPY, { distDir: DIST, track, defer: (dispose) => disposers.push(dispose), step });
 
@@ -157,6 +163,7 @@ async function bench(): Promise<BenchFigures> {
     chat,
     postgres,
     hotSku,
+    seckill,
     copy,
     budgets: [
       budget('initial JS of the home route (gzip)', homeScriptsGzip / 1000, 'kB', 'max', BUDGET.initialJsKb),
@@ -167,6 +174,7 @@ async function bench(): Promise<BenchFigures> {
       budget('orders oversold under concurrent placement', orders.oversold ? 1 : 0, 'count', 'max', 0),
       budget('chat messages lost', chat.lost, 'count', 'max', 0),
       ...hotSkuBudgets(hotSku),
+      ...seckillBudgets(seckill),
       ...('runs' in postgres ? postgres.runs.map((r) => budget(`orders oversold on PostgreSQL, ${r.nodes === 1 ? '1 node' : `${r.nodes} nodes`}`, r.orders.oversold ? 1 : 0, 'count', 'max', 0)) : []),
     ],
     seconds: (Date.now() - started) / 1000,
@@ -206,8 +214,11 @@ async function orderLoad(base: string, app: ReturnType<typeof siteCredentials>, 
   }
 }
 
-/** Issue #14: one node, then two, on the bench's PostgreSQL; then issue #25's hot SKU (added to `hotSku`); its cluster stopped afterwards. */
-async function postgresLoad(hotSku: HotSkuFigures[]): Promise<PostgresFigures> {
+/**
+ * Issue #14: one node, then two, on the bench's PostgreSQL; then issue #25's hot SKU (added to
+ * `hotSku`) and issue #26's flash sale on one node and two (added to `seckill`); its cluster stopped afterwards.
+ */
+async function postgresLoad(hotSku: HotSkuFigures[], seckill: SeckillFigures[]): Promise<PostgresFigures> {
   const postgres = benchPostgres(ROOT);
   if ('skipped' in postgres) {
     step(`PostgreSQL: ${postgres.skipped}, skipped`);
@@ -219,6 +230,7 @@ async function postgresLoad(hotSku: HotSkuFigures[]): Promise<PostgresFigures> {
     const settings = { connections: LOAD.connections, warmupSeconds: LOAD.warmupSeconds, seconds: LOAD.seconds, orders: ORDERS, startTimeoutMs: START_TIMEOUT_MS };
     const figures = await benchCluster(ROOT, postgres, settings, { track, step });
     hotSku.push(await hotSkuOnPostgres(ROOT, postgres.url, { track, step, startTimeoutMs: START_TIMEOUT_MS }));
+    seckill.push(...(await seckillOnPostgres(ROOT, postgres.url, { track, step, startTimeoutMs: START_TIMEOUT_MS })));
     return figures;
   } finally {
     await Promise.all(children.map((c) => c.stop()));

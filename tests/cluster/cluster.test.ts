@@ -12,6 +12,7 @@ import { testPostgresUrl } from '@kernel/server/test-database';
 import { eventually } from '@kernel/server/test-wait';
 import { STATUS } from '@plugins/order/states';
 import { onSaleSku } from '@plugins/order/testing';
+import { addItem, addSession } from '@plugins/seckill/setup';
 import { startShop, type Reply, type Shop } from './nodes';
 import { openSocket } from './sockets';
 
@@ -86,6 +87,26 @@ describe.skipIf(!testPostgresUrl())('two API nodes on one PostgreSQL', () => {
     expect(await stockOf(sku.skuId)).toBe(0);
     const orders = await shop.db.selectFrom('order_goods').select('order_id').where('sku_id', '=', sku.skuId).execute();
     expect(orders).toHaveLength(50);
+    expect(await violations()).toEqual([]);
+  }, 180_000);
+
+  it('sells a flash sale\'s 20 units to 200 shoppers sending two buys each over both nodes: one each, never more', async () => {
+    const crowd = await shoppers(200);
+    const sku = await skuWithStock(100);
+    const now = Math.floor(Date.now() / 1000);
+    const sessionId = await addSession(shop.db, { start: now - 60, end: now + 3600, now });
+    const itemId = await addItem(shop.db, { sessionId, skuId: sku.skuId, price: 100, stock: 20, quota: 1, now });
+    const flash = (node: number, shopper: { token: string; addressId: number }, key: string) =>
+      shop.call<{ order_no: string }>(node, '/api/order/confirm', { source: 'seckill', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: shopper.addressId, request_key: key }, shopper.token);
+    const replies = await Promise.all(crowd.flatMap((s, i) => [flash(i % 2, s, `flash-${s.id}-a`), flash((i + 1) % 2, s, `flash-${s.id}-b`)]));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(replies.filter((r) => r.body.code === 1)).toHaveLength(20);
+    expect(replies.filter((r) => r.body.code === 0).every((r) => r.body.msg === '已抢光' || r.body.msg.startsWith('每人限购'))).toBe(true);
+    const item = await shop.db.selectFrom('seckill_goods').select(['sold', 'stock']).where('id', '=', itemId).executeTakeFirstOrThrow();
+    expect(item).toEqual({ sold: 20, stock: 20 });
+    const quotas = await shop.db.selectFrom('seckill_quota').select('bought').where('item_id', '=', itemId).execute();
+    expect(quotas.map((q) => q.bought).every((bought) => bought <= 1)).toBe(true);
+    expect(quotas.reduce((n, q) => n + q.bought, 0)).toBe(20);
     expect(await violations()).toEqual([]);
   }, 180_000);
 
