@@ -28,6 +28,7 @@ const loggedOut: Stop[] = [
   { name: 'login', path: '/pages/login/login', ready: (page) => page.getByLabel('账号') },
   { name: 'register', path: '/pages/register/register', ready: (page) => page.getByLabel('确认密码') },
   { name: 'member centre (logged out)', path: '/pages/user/user', ready: (page) => page.getByText('未登录，立即登录') },
+  { name: 'flash sale', path: '/marketing/seckill/seckill', ready: (page) => page.getByTestId('seckill-item').first().or(page.getByText('暂无秒杀活动')) },
 ];
 
 const loggedIn: Stop[] = [
