@@ -9,7 +9,7 @@ import type { Browser } from './browser';
 import type { Session, SiteState, SocketStatus } from './kernel';
 import { initialMachine, step, withJitter, type Effect, type Inputs, type Machine, type SocketEvent, type Timer } from './socket-machine';
 import type { Handlers, OpenHandlers, WebSocketFactory, WebSocketLike } from './socket';
-import { deliverPublic, safely, socketAddress, socketUrl } from './socket-visitor';
+import { deliverPublic, letGo, safely, socketAddress, socketUrl } from './socket-visitor';
 
 export { socketAddress, socketUrl } from './socket-visitor';
 
@@ -127,9 +127,7 @@ export function startConnection(deps: ConnectionDeps): Connection {
   const drop = (): void => {
     const ws = socket;
     socket = null;
-    if (!ws) return;
-    ws.onopen = ws.onclose = ws.onerror = ws.onmessage = null;
-    if (ws.readyState < 2) ws.close(1000);
+    if (ws) letGo(ws);
   };
 
   const sendPing = (): void => {

@@ -58,6 +58,12 @@ export function deliverPublic(state: SocketStatus, publicHandlers: Handlers, mes
   subscribers.forEach((handler) => safely(`public \`${message.type}\``, handler, message));
 }
 
+/** Lets a WebSocket go: none of its events reach us any more, and it is closed unless it already is. */
+export function letGo(ws: WebSocketLike): void {
+  ws.onopen = ws.onclose = ws.onerror = ws.onmessage = null;
+  if (ws.readyState < 2) ws.close(1000);
+}
+
 export interface VisitorDeps {
   state: SocketStatus;
   site: SiteState;
@@ -128,9 +134,7 @@ export function startVisitor(deps: VisitorDeps): VisitorConnection {
     waiting = false;
     const ws = socket;
     socket = null;
-    if (!ws) return;
-    ws.onopen = ws.onclose = ws.onerror = ws.onmessage = null;
-    if (ws.readyState < 2) ws.close(1000);
+    if (ws) letGo(ws);
   };
 
   const sendPing = (): void => {
