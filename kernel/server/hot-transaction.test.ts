@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { postgresOf } from './dialect';
-import { hotTransaction, lastBeforeCommit, lockRows } from './hot-transaction';
+import { afterCommit, hotTransaction, lastBeforeCommit, lockRows } from './hot-transaction';
 import { runOnce } from './idempotency';
 import { createTestServer, type TestServer } from './testing';
 
@@ -83,6 +83,48 @@ describe('hotTransaction', () => {
       );
       expect(reply).toEqual({ placed: true });
       expect(stored).toBe('{"placed":true}');
+    });
+  });
+
+  describe('afterCommit', () => {
+    const count = (key: string) => t.db.selectFrom('kernel_rate_hit').select('at').where('key', '=', key).execute();
+
+    it('runs once the transaction has committed (what it reads outside is there), and never after a rollback', async () => {
+      const seen: number[] = [];
+      let read: Promise<unknown> | null = null;
+      await hotTransaction(t.db).execute(async (tx) => {
+        await tx.insertInto('kernel_rate_hit').values({ key: 'after.commit', at: 1 }).execute();
+        afterCommit(tx, () => {
+          seen.push(1);
+          read = count('after.commit');
+        });
+        expect(seen).toEqual([]);
+      });
+      expect(seen).toEqual([1]);
+      expect(await read).toHaveLength(1);
+      await hotTransaction(t.db)
+        .execute(async (tx) => {
+          afterCommit(tx, () => seen.push(2));
+          throw new Error('refused');
+        })
+        .catch(() => undefined);
+      expect(seen).toEqual([1]);
+    });
+
+    it('in an idempotent call, runs after the claiming transaction commits', async () => {
+      const user = await t.createUser({ username: 'after_commit' });
+      let storedWhenRun: unknown = 'not run';
+      const request = { userId: user.id, path: '/api/test/after', key: 'after-commit-key', payload: {}, now: t.services.clock.nowSeconds(), isolation: 'read committed' as const };
+      await runOnce(t.db, request, (db) =>
+        hotTransaction(db).execute(async (tx) => {
+          afterCommit(tx, () => {
+            storedWhenRun = 'run';
+          });
+          expect(storedWhenRun).toBe('not run');
+          return { ok: true };
+        }),
+      );
+      expect(storedWhenRun).toBe('run');
     });
   });
 });

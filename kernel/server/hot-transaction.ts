@@ -24,6 +24,8 @@ type Work = () => Promise<unknown>;
 
 /** The work each open transaction runs last; only the transactions that run it are here. */
 const lastWork = new WeakMap<object, Work[]>();
+/** What each open transaction runs once it has committed. */
+const committedWork = new WeakMap<object, (() => void)[]>();
 
 /** Starts a transaction: `execute(fn)` runs `fn`, then the work `lastBeforeCommit` queued, then commits. */
 export function hotTransaction<DB>(db: Kysely<DB>): Pick<TransactionBuilder<DB>, 'execute'> {
@@ -36,20 +38,45 @@ export function hotTransaction<DB>(db: Kysely<DB>): Pick<TransactionBuilder<DB>,
  * before the commit. A transaction another one joined (an idempotent call's, kernel/server/
  * idempotency.ts) leaves that work to the transaction that opened it.
  */
-export function runWithLastWork<DB, T>(builder: Pick<TransactionBuilder<DB>, 'execute'>, fn: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
-  return builder.execute(async (tx) => {
+export async function runWithLastWork<DB, T>(builder: Pick<TransactionBuilder<DB>, 'execute'>, fn: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+  // The attempt that commits says what runs after it (a deadlock's retry runs `fn` again).
+  let committed: (() => void)[] = [];
+  const result = await builder.execute(async (tx) => {
     if (lastWork.has(tx)) return fn(tx);
     const queue: Work[] = [];
+    const after: (() => void)[] = [];
     lastWork.set(tx, queue);
+    committedWork.set(tx, after);
     try {
-      const result = await fn(tx);
+      const value = await fn(tx);
       // One at a time, in the order queued; work may queue more.
       for (let i = 0; i < queue.length; i++) await queue[i]();
-      return result;
+      committed = after;
+      return value;
     } finally {
       lastWork.delete(tx);
+      committedWork.delete(tx);
     }
   });
+  for (const work of committed) {
+    try {
+      work();
+    } catch {
+      // The commit stands whatever this does: such work keeps its own failures (a push is best effort).
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs `work` once `tx` has committed, never after a rollback: what may only be told once it is
+ * true and needs no durability (a live push: a node that dies right after the commit loses it;
+ * for what must happen, emit a durable event). Same transactions as `lastBeforeCommit`.
+ */
+export function afterCommit(tx: object, work: () => void): void {
+  const queue = committedWork.get(tx);
+  if (!queue) throw new Error('afterCommit: this transaction was not opened by hotTransaction() or an idempotent call, so nothing would run the work');
+  queue.push(work);
 }
 
 /**

@@ -159,7 +159,7 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
     );
     await ctx.services.events.emit(tx, orderPlaced, { orderNo, orderId, userId, source: source.id, payAmount: amounts.pay, goodsAmount: amounts.goods });
     // After everything else, the kernel's stored reply included: the hot rows (stock) stay locked only for the commit.
-    lastBeforeCommit(tx, () => source.reserve(tx, { userId, orderId, orderNo, lines, lang: ctx.lang }));
+    lastBeforeCommit(tx, () => source.reserve(tx, { userId, orderId, orderNo, lines, lang: ctx.lang, services: ctx.services }));
     return { order_no: orderNo, pay_amount: formatYuan(amounts.pay), pay_deadline: payDeadline };
   });
 }

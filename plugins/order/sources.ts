@@ -9,7 +9,7 @@
  */
 import { BizError } from '@kernel/core/errors';
 import { textIn } from '@kernel/core/language';
-import type { Extensions, Lang, Tx } from '@kernel/server/plugin';
+import type { Extensions, Lang, ServerServices, Tx } from '@kernel/server/plugin';
 import { releaseStock, reserveStock, type SkuForSale } from '@plugins/goods/public';
 
 /** What the shopper sent for the source besides its id (`goods_id`, `sku_id`, `num` for `buy`). */
@@ -43,6 +43,8 @@ export interface PlacedFrom {
   orderNo: string;
   lines: readonly SourcedLine[];
   lang: Lang;
+  /** The kernel's services: a source may tell of its sale once the order commits (`afterCommit` and the hub). */
+  services: ServerServices;
 }
 
 /** An order of the source being cancelled or expiring, in that transaction: its lines as stored. */

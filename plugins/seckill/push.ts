@@ -1,12 +1,15 @@
 /**
  * Every flash-sale purchase, and every unpaid order given back, pushed to every open socket,
  * visitors' included (spec §3): `{ type: 'seckill', event, seckill_id, goods_id, buy_num,
- * item_id, left }`. Durable subscribers of the order's events: they run after the commit, so a
- * message never tells of a purchase that rolled back.
+ * item_id, left }`. A purchase is pushed by the source the moment its order commits
+ * (`afterCommit` in ./source.ts: the crowd's own pages learn of it at once; going through the
+ * event deliverer took seconds under a flood). An order given back is pushed by a durable
+ * subscriber of `order.cancelled`. Either way, never before the commit: a message never tells
+ * of a purchase that rolled back.
  */
 import { subscribe, type Subscriber } from '@kernel/server/events';
 import type { Tx } from '@kernel/server/plugin';
-import { orderCancelled, orderPlaced } from '@plugins/order/public';
+import { orderCancelled } from '@plugins/order/public';
 import type { SeckillPush } from './contract';
 import { SECKILL_SOURCE } from './source';
 import type {} from './tables';
@@ -31,12 +34,20 @@ export async function pushFor(tx: Tx, orderId: number, event: SeckillPush['event
   };
 }
 
+/** The push of a purchase, from the item as its conditional update returned it. */
+export function buyPush(taken: { itemId: number; quantity: number; sold: number | string; stock: number | string; session_id: number | string; goods_id: number | string }): SeckillPush {
+  return {
+    type: 'seckill',
+    event: 'buy',
+    seckill_id: Number(taken.session_id),
+    goods_id: Number(taken.goods_id),
+    buy_num: taken.quantity,
+    item_id: taken.itemId,
+    left: Math.max(0, Number(taken.stock) - Number(taken.sold)),
+  };
+}
+
 export const seckillSubscribers: Subscriber[] = [
-  subscribe(orderPlaced, 'push-buy', async (placed, ctx) => {
-    if (placed.source !== SECKILL_SOURCE) return;
-    const message = await pushFor(ctx.tx, placed.orderId, 'buy');
-    if (message) ctx.services.hub.broadcast({ ...message });
-  }),
   subscribe(orderCancelled, 'push-release', async (cancelled, ctx) => {
     if (cancelled.source !== SECKILL_SOURCE || cancelled.wasPaid) return;
     const message = await pushFor(ctx.tx, cancelled.orderId, 'release');

@@ -85,7 +85,7 @@ describe('stock going back', () => {
 });
 
 describe('the push', () => {
-  it('tells every open socket of a purchase and of an order given back, with what is left', async () => {
+  it("tells every open socket of a purchase as it commits, and of an order given back, with what is left", async () => {
     const item = await f.item(10, 2);
     const [ann, bob] = await f.buyers(2);
     const socket = await f.t.socket(bob);
@@ -97,11 +97,11 @@ describe('the push', () => {
       }
     };
     const orderNo = (await f.buy(ann, item, 2)).body.data.order_no as string;
-    // The push is a durable subscriber of order.placed: delivered after the commit (here, by the test's job run).
-    await f.t.runJobs();
+    // Pushed as the order commits: no job has to run.
     const bought = await nextOfItem();
     expect(bought).toEqual({ type: 'seckill', event: 'buy', seckill_id: item.sessionId, goods_id: item.goodsId, buy_num: 2, item_id: item.itemId, left: 8 });
     await f.t.call(orderContract.cancel, { order_no: orderNo }, { token: ann.token });
+    // Given back through the durable subscriber of order.cancelled: delivered by the event job.
     await f.t.runJobs();
     const released = await nextOfItem();
     expect([released.event, released.buy_num, released.left]).toEqual(['release', 2, 10]);

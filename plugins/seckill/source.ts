@@ -5,14 +5,17 @@
  * (none left: sold out), then ONE atomic write counts the shopper's purchase against the quota
  * (an upsert whose update only happens within the quota; no row back: over the quota, and the
  * whole transaction, the stock too, rolls back). Never "count the past orders, then insert".
+ * The purchase is pushed to every socket once the order commits (`afterCommit`).
  * `release` (./release.ts) gives an unpaid order's stock back at most once.
  */
 import { BizError } from '@kernel/core/errors';
 import { sql } from 'kysely';
 import { statement } from '@kernel/server/db-statement';
+import { afterCommit } from '@kernel/server/hot-transaction';
 import { skusForSale } from '@plugins/goods/public';
 import type { OrderSourceDef } from '@plugins/order/public';
 import { boughtOf, runningItem } from './offer';
+import { buyPush } from './push';
 import { releaseSeckillOrder } from './release';
 import type { SeckillSettings } from './settings';
 
@@ -24,7 +27,7 @@ const takeItem = statement((db, a: { id: number; n: number }) =>
     .set((eb) => ({ sold: eb('sold', '+', a.n) }))
     .where('id', '=', a.id)
     .where(sql<boolean>`sold + ${a.n} <= stock`)
-    .returning(['quota']),
+    .returning(['quota', 'sold', 'stock', 'session_id', 'goods_id']),
 );
 
 const countQuota = statement((db, a: { itemId: number; userId: number; n: number; quota: number }) =>
@@ -57,11 +60,14 @@ export const seckillSource: OrderSourceDef = {
     if (!sku) throw new BizError('seckill:message.not_in_sale');
     return [{ sku: { ...sku, price: item.price, stock: item.stock - item.sold }, quantity: n, ref: item.id }];
   },
-  async reserve(tx, { userId, orderId, lines }) {
+  async reserve(tx, { userId, orderId, lines, services }) {
     for (const line of lines) {
       const itemId = line.ref ?? 0;
       const [taken] = (await takeItem(tx, { id: itemId, n: line.quantity })).rows;
       if (!taken) throw new BizError('seckill:message.sold_out');
+      // Told to every open page the moment the order commits (./push.ts), never if it rolls back.
+      const bought = buyPush({ itemId, quantity: line.quantity, ...taken });
+      afterCommit(tx, () => void services.hub.broadcast({ ...bought }));
       const quota = Number(taken.quota);
       if (line.quantity > quota) throw new BizError('seckill:message.over_quota', { quota, bought: 0 });
       const [counted] = (await countQuota(tx, { itemId, userId, n: line.quantity, quota })).rows;
