@@ -1,7 +1,8 @@
 /**
  * The bus over PostgreSQL's LISTEN/NOTIFY: every node of a shop holds one dedicated connection
  * that LISTENs on the shop's channel (named after its schema and site, so shops and test schemas
- * sharing a database never hear each other), and publishes with `pg_notify` through the pool.
+ * sharing a database never hear each other), and publishes with `pg_notify` on that same connection (through the
+ * pool only while it is being opened again), so a publish never queues behind the requests for a pool connection.
  *
  * - **Order.** A node's messages go out one batch at a time, each batch one statement, so the
  *   others receive them in the order published. A sequence number in each keeps identical
@@ -152,6 +153,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Bu
     }
   };
 
+  const NOTIFY_BATCH = 'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as t(payload, position) order by position';
   // Published messages wait here; one batch at a time is in flight, which keeps them in order.
   const queue: string[] = [];
   let sending: Promise<void> | null = null;
@@ -160,7 +162,11 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Bu
     while (queue.length > 0) {
       const batch = queue.splice(0, BATCH);
       try {
-        await sql`select pg_notify(${channel}, payload) from unnest(${batch}::text[]) with ordinality as t(payload, position) order by position`.execute(db);
+        // On the node's own listening connection while it is up: through the pool, a publish waited behind every
+        // request of a crowd for a connection (a flash sale's pushes reached the other node seconds late).
+        const own = listener;
+        if (own) await own.query(NOTIFY_BATCH, [channel, batch]);
+        else await sql`select pg_notify(${channel}, payload) from unnest(${batch}::text[]) with ordinality as t(payload, position) order by position`.execute(db);
       } catch (error) {
         log.error(`bus: ${batch.length} message(s) could not be sent to the other nodes (${(error as Error).message}); they are lost for them`);
       }
