@@ -138,10 +138,10 @@ export const readCommittedOf = <DB>(db: Kysely<DB>): (() => TransactionBuilder<D
 const UNIQUE_VIOLATION = '23505';
 const UNIQUE_RETRIES = 3;
 const codeOf = (error: unknown) => String((error as { code?: unknown } | null)?.code ?? '');
-export const isRetryable = (error: unknown, attempt = 1) =>
-  RETRYABLE.has(codeOf(error)) || (codeOf(error) === UNIQUE_VIOLATION && attempt < UNIQUE_RETRIES);
+const isTwin = (error: unknown, attempt: number) => codeOf(error) === UNIQUE_VIOLATION && attempt < UNIQUE_RETRIES;
+export const isRetryable = (error: unknown, attempt = 1) => RETRYABLE.has(codeOf(error)) || isTwin(error, attempt);
 
-const isDeadlockOrTwin = (error: unknown, attempt: number) => codeOf(error) === '40P01' || (codeOf(error) === UNIQUE_VIOLATION && attempt < UNIQUE_RETRIES);
+const isDeadlockOrTwin = (error: unknown, attempt: number) => codeOf(error) === '40P01' || isTwin(error, attempt);
 
 /**
  * A conflict with other transactions that outlived its retries: a serialization failure, a

@@ -14,43 +14,45 @@ import type { SeckillPush } from './contract';
 import { SECKILL_SOURCE } from './source';
 import type {} from './tables';
 
-/** The push for order `orderId`, or null when it is no flash-sale order (or, for a release, was not released). */
-export async function pushFor(tx: Tx, orderId: number, event: SeckillPush['event']): Promise<SeckillPush | null> {
+/** An item as a push reads it: a row of seckill_goods (numbers may come back as strings) and the quantity moved. */
+interface PushedItem {
+  itemId: number;
+  quantity: number | string;
+  sold: number | string;
+  stock: number | string;
+  session_id: number | string;
+  goods_id: number | string;
+}
+
+/** The push telling of `event` on an item, with what is left of it now. */
+export function seckillPush(event: SeckillPush['event'], item: PushedItem): SeckillPush {
+  return {
+    type: 'seckill',
+    event,
+    seckill_id: Number(item.session_id),
+    goods_id: Number(item.goods_id),
+    buy_num: Number(item.quantity),
+    item_id: item.itemId,
+    left: Math.max(0, Number(item.stock) - Number(item.sold)),
+  };
+}
+
+/** The push for an order given back, or null when it is no flash-sale order or was not released. */
+async function releasePush(tx: Tx, orderId: number): Promise<SeckillPush | null> {
   const row = await tx
     .selectFrom('seckill_order as o')
     .innerJoin('seckill_goods as i', 'i.id', 'o.item_id')
     .select(['o.quantity', 'o.released_at', 'i.id', 'i.session_id', 'i.goods_id', 'i.stock', 'i.sold'])
     .where('o.order_id', '=', orderId)
     .executeTakeFirst();
-  if (!row || (event === 'release' && row.released_at === null)) return null;
-  return {
-    type: 'seckill',
-    event,
-    seckill_id: Number(row.session_id),
-    goods_id: Number(row.goods_id),
-    buy_num: Number(row.quantity),
-    item_id: Number(row.id),
-    left: Math.max(0, Number(row.stock) - Number(row.sold)),
-  };
-}
-
-/** The push of a purchase, from the item as its conditional update returned it. */
-export function buyPush(taken: { itemId: number; quantity: number; sold: number | string; stock: number | string; session_id: number | string; goods_id: number | string }): SeckillPush {
-  return {
-    type: 'seckill',
-    event: 'buy',
-    seckill_id: Number(taken.session_id),
-    goods_id: Number(taken.goods_id),
-    buy_num: taken.quantity,
-    item_id: taken.itemId,
-    left: Math.max(0, Number(taken.stock) - Number(taken.sold)),
-  };
+  if (!row || row.released_at === null) return null;
+  return seckillPush('release', { ...row, itemId: Number(row.id) });
 }
 
 export const seckillSubscribers: Subscriber[] = [
   subscribe(orderCancelled, 'push-release', async (cancelled, ctx) => {
     if (cancelled.source !== SECKILL_SOURCE || cancelled.wasPaid) return;
-    const message = await pushFor(ctx.tx, cancelled.orderId, 'release');
+    const message = await releasePush(ctx.tx, cancelled.orderId);
     if (message) ctx.services.hub.broadcast({ ...message });
   }),
 ] as Subscriber[];

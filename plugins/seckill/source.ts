@@ -15,7 +15,7 @@ import { afterCommit } from '@kernel/server/hot-transaction';
 import { skusForSale } from '@plugins/goods/public';
 import type { OrderSourceDef } from '@plugins/order/public';
 import { boughtOf, runningItem } from './offer';
-import { buyPush } from './push';
+import { seckillPush } from './push';
 import { releaseSeckillOrder } from './release';
 import type { SeckillSettings } from './settings';
 
@@ -66,7 +66,7 @@ export const seckillSource: OrderSourceDef = {
       const [taken] = (await takeItem(tx, { id: itemId, n: line.quantity })).rows;
       if (!taken) throw new BizError('seckill:message.sold_out');
       // Told to every open page the moment the order commits (./push.ts), never if it rolls back.
-      const bought = buyPush({ itemId, quantity: line.quantity, ...taken });
+      const bought = seckillPush('buy', { itemId, quantity: line.quantity, ...taken });
       afterCommit(tx, () => void services.hub.broadcast({ ...bought }));
       const quota = Number(taken.quota);
       if (line.quantity > quota) throw new BizError('seckill:message.over_quota', { quota, bought: 0 });

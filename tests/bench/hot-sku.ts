@@ -8,7 +8,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
-import { percentile, post, timedPost, type Attempt } from './http';
+import { post, replyFigures, succeeded, timedPost, type Attempt } from './http';
 
 export interface HotSkuSettings {
   shoppers: number;
@@ -103,26 +103,17 @@ async function race(shoppers: readonly Shopper[], perShopper: number, attempt: (
   return { attempts, seconds: (performance.now() - started) / 1000 };
 }
 
+const isShort = (a: Attempt) => a.status < 500 && a.code === 0 && a.msg.includes('库存不足');
+
 function figures(attempts: Attempt[], seconds: number, stockBefore: number, stockAfter: number, cpuSeconds: number | null): HotSkuRun {
-  const latencies = attempts.map((a) => a.ms).sort((a, b) => a - b);
-  const sold = attempts.filter((a) => a.status < 500 && a.code === 1).length;
-  const refusedShort = attempts.filter((a) => a.status < 500 && a.code === 0 && a.msg.includes('库存不足')).length;
-  const other = attempts.filter((a) => a.status < 500 && a.code !== 1 && !(a.code === 0 && a.msg.includes('库存不足')));
+  const sold = succeeded(attempts);
   return {
-    attempts: attempts.length,
-    attemptsPerSecond: attempts.length / seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    ...replyFigures(attempts, seconds, isShort, cpuSeconds),
     sold,
-    refusedShort,
-    otherRefusals: other.length,
-    otherMessages: [...new Set(other.map((a) => a.msg))].slice(0, 5),
-    serverErrors: attempts.filter((a) => a.status >= 500).length,
-    serverErrorMessages: [...new Set(attempts.filter((a) => a.status >= 500).map((a) => `${a.status} ${a.msg}`))].slice(0, 5),
+    refusedShort: attempts.filter(isShort).length,
     stockBefore,
     stockAfter,
     oversold: stockAfter < 0 || sold !== stockBefore - stockAfter,
-    cpuMsPerAttempt: cpuSeconds === null ? null : (cpuSeconds * 1000) / attempts.length,
   };
 }
 

@@ -68,3 +68,27 @@ export async function timedPost(url: string, headers: Record<string, string>, bo
     return { ms: at - t0, status: 599, code: -1, msg: error instanceof Error ? `${error.message}${cause}` : String(error), at };
   }
 }
+
+/**
+ * What a load's replies say whatever it bought: throughput, latency, 5xx replies, and the
+ * refusals `expected` does not cover (with up to five of their messages), for the report.
+ */
+export function replyFigures(attempts: readonly Attempt[], seconds: number, expected: (attempt: Attempt) => boolean, cpuSeconds: number | null) {
+  const latencies = attempts.map((a) => a.ms).sort((a, b) => a - b);
+  const other = attempts.filter((a) => a.status < 500 && a.code !== 1 && !expected(a));
+  const failed = attempts.filter((a) => a.status >= 500);
+  return {
+    attempts: attempts.length,
+    attemptsPerSecond: attempts.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    otherRefusals: other.length,
+    otherMessages: [...new Set(other.map((a) => a.msg))].slice(0, 5),
+    serverErrors: failed.length,
+    serverErrorMessages: [...new Set(failed.map((a) => `${a.status} ${a.msg}`))].slice(0, 5),
+    cpuMsPerAttempt: cpuSeconds === null ? null : (cpuSeconds * 1000) / attempts.length,
+  };
+}
+
+/** Replies that took an order. */
+export const succeeded = (attempts: readonly Attempt[]) => attempts.filter((a) => a.status < 500 && a.code === 1).length;

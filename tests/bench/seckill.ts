@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { signHeaders, type AppCredentials } from '@kernel/server/pipeline/signature';
 import { medianRound } from './hot-sku';
-import { percentile, timedPost, type Attempt } from './http';
+import { percentile, replyFigures, succeeded, timedPost, type Attempt } from './http';
 
 export interface SeckillSettings {
   buyers: number;
@@ -185,24 +185,13 @@ async function pool(count: number, inFlight: number, attempt: (i: number) => Pro
 const isSoldOut = (a: Attempt) => a.status < 500 && a.code === 0 && a.msg.includes('抢光');
 
 function runFigures(attempts: Attempt[], seconds: number, item: { stock: number; sold: number; overQuota: number }, cpuSeconds: number | null): SeckillRun {
-  const latencies = attempts.map((a) => a.ms).sort((a, b) => a - b);
-  const orders = attempts.filter((a) => a.status < 500 && a.code === 1).length;
-  const other = attempts.filter((a) => a.status < 500 && a.code !== 1 && !isSoldOut(a));
-  const failed = attempts.filter((a) => a.status >= 500);
+  const orders = succeeded(attempts);
   return {
-    attempts: attempts.length,
-    attemptsPerSecond: attempts.length / seconds,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
+    ...replyFigures(attempts, seconds, isSoldOut, cpuSeconds),
     orders,
     soldOut: attempts.filter(isSoldOut).length,
-    otherRefusals: other.length,
-    otherMessages: [...new Set(other.map((a) => a.msg))].slice(0, 5),
-    serverErrors: failed.length,
-    serverErrorMessages: [...new Set(failed.map((a) => `${a.status} ${a.msg}`))].slice(0, 5),
     ...item,
     oversold: item.sold > item.stock || orders !== item.sold || item.overQuota > 0,
-    cpuMsPerAttempt: cpuSeconds === null ? null : (cpuSeconds * 1000) / attempts.length,
   };
 }
 
