@@ -13,8 +13,9 @@ import { checkOwner } from './pipeline/owner';
 import { parsePayload } from './pipeline/payload';
 import { requestToken } from './pipeline/request-token';
 import type { AuthUser, CallContext, Db, Extensions, Handler, HandleOptions, Lang, ServerServices } from './plugin';
-import { REQUEST_KEY_FIELD, runOnce } from './idempotency';
+import { REQUEST_KEY_FIELD, refuseUnlessRepeat, runOnce } from './idempotency';
 import { envelope } from './reply';
+import { connectionsOf, turns } from './turns';
 import type { LiveSiteConfig } from './site-config';
 
 /** The kernel's own calls are served under this name and are never disabled. */
@@ -73,19 +74,30 @@ function oncePerKey({ plugin, call, handler, options = {} }: CallRoute, deps: Ca
     throw new Error(`plugin \`${plugin}\`: the idempotent call ${call.path} must require a login (auth: 'required') and take \`${REQUEST_KEY_FIELD}: requestKey()\` in its payload`);
   }
   const keyless = withBefore({ plugin, call, handler, options });
-  const before = options.before;
-  return (payload, ctx) => {
+  const { before, refuseEarly } = options;
+  // A call refusing from memory asks again at its turn (./turns.ts).
+  const turn = refuseEarly ? turns(connectionsOf(deps.db)) : null;
+  return async (payload, ctx) => {
     const key = (payload as Record<string, unknown>)[REQUEST_KEY_FIELD];
     if (typeof key !== 'string') return keyless(payload, ctx);
     const request = { userId: ctx.requireUser().id, path: call.path, key, payload, now: deps.clock.nowSeconds(), isolation: options.isolation };
-    return runOnce(deps.db, request, (db) => Promise.resolve(handler(payload, { ...ctx, db })), before && (() => before(payload, ctx)));
+    const run = () => runOnce(deps.db, request, (db) => Promise.resolve(handler(payload, { ...ctx, db })), before && (() => before(payload, ctx)));
+    if (!refuseEarly || !turn) return run();
+    const refuse = () => refuseEarly(payload, ctx);
+    await refuseUnlessRepeat(deps.db, request, refuse);
+    return turn(async () => (await refuseUnlessRepeat(deps.db, request, refuse), run()));
   };
 }
 
-/** The handler after the call's `before` work (HandleOptions.before), when it has some. */
-function withBefore({ handler, options }: CallRoute): CallRoute['handler'] {
-  const before = options?.before;
-  return before ? async (payload, ctx) => (await before(payload, ctx), handler(payload, ctx)) : handler;
+/** The handler after the call's early refusal and `before` work (HandleOptions), when it has them. */
+function withBefore({ handler, options = {} }: CallRoute): CallRoute['handler'] {
+  const { before, refuseEarly } = options;
+  if (!before && !refuseEarly) return handler;
+  return async (payload, ctx) => {
+    refuseEarly?.(payload, ctx);
+    if (before) await before(payload, ctx);
+    return handler(payload, ctx);
+  };
 }
 
 function callContext(request: FastifyRequest, plugin: string, user: AuthUser | null, deps: CallDeps): CallContext {

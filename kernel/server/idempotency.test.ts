@@ -40,7 +40,11 @@ export const tallyContract = {
   add: defineCall({ path: '/api/tally/add', auth: 'required', payload, reply: shape<Booked>(), summary: 'Book an amount once per key' }),
   hot: defineCall({ path: '/api/tally/hot', auth: 'required', payload, reply: shape<Booked>(), summary: 'Book an amount at READ COMMITTED' }),
   counted: defineCall({ path: '/api/tally/counted', auth: 'required', payload, reply: shape<Booked>(), summary: 'Book an amount, counting every attempt' }),
+  quick: defineCall({ path: '/api/tally/quick', auth: 'required', payload, reply: shape<Booked>(), summary: 'Book an amount unless closed, known from memory' }),
 };
+
+/** This node's memory: the test closes the tally (globalThis, shared with the test's module). */
+const closed = () => (globalThis as { tallyClosed?: boolean }).tallyClosed === true;
 
 export default defineServerPlugin(descriptor, {
   migrations: [
@@ -74,6 +78,13 @@ export default defineServerPlugin(descriptor, {
         await ctx.db.insertInto('tally_attempt').values({ user_id: ctx.requireUser().id }).execute();
       },
     });
+    api.handle(tallyContract.quick, book('hot'), {
+      idempotent: true,
+      isolation: 'read committed',
+      refuseEarly: () => {
+        if (closed()) throw new BizError('tally:closed');
+      },
+    });
   },
 });
 `;
@@ -83,7 +94,7 @@ serveFakeProject(
     tally: {
       descriptor: { id: 'tally', version: '1.0.0' },
       server: tallyServer,
-      i18n: { en: { negative: 'The amount must not be negative' }, 'zh-Hans': { negative: '金额不能为负' } },
+      i18n: { en: { negative: 'The amount must not be negative', closed: 'The tally is closed' }, 'zh-Hans': { negative: '金额不能为负', closed: '已停止记账' } },
     },
   },
   (server) => (t = server),
@@ -206,6 +217,44 @@ describe('work before an idempotent call', () => {
     expect(await attempts(ann.id)).toBe(2);
     await counted(ann.token, { amount: 2 });
     expect([await attempts(ann.id), await effects(ann.id)]).toEqual([3, 2]);
+  });
+});
+
+describe('an early refusal from memory', () => {
+  const quick = (token: string, payload: object, lang?: 'en') => t.call<Booked>('/api/tally/quick', payload, { token, lang });
+  const setClosed = (value: boolean) => ((globalThis as { tallyClosed?: boolean }).tallyClosed = value);
+
+  it('refuses in the shopper language and writes nothing, not even the key', async () => {
+    const ann = await t.createUser();
+    const key = newKey();
+    setClosed(true);
+    try {
+      const refused = await quick(ann.token, { amount: 3, request_key: key }, 'en');
+      expect(refused.body).toMatchObject({ code: 0, msg: 'The tally is closed' });
+      expect((await quick(ann.token, { amount: 3 })).body).toMatchObject({ code: 0, msg: '已停止记账' });
+      expect([await storedKeys(key), await effects(ann.id)]).toEqual([0, 0]);
+    } finally {
+      setClosed(false);
+    }
+    expect((await quick(ann.token, { amount: 3, request_key: key })).body.code).toBe(1);
+    expect([await storedKeys(key), await effects(ann.id)]).toEqual([1, 1]);
+  });
+
+  it('answers a repeat of a key that was served with its stored reply, and refuses a new key', async () => {
+    const ann = await t.createUser();
+    const key = newKey();
+    const first = await quick(ann.token, { amount: 4, request_key: key });
+    expect(first.body.code).toBe(1);
+    setClosed(true);
+    try {
+      expect((await quick(ann.token, { amount: 4, request_key: key })).body).toEqual(first.body);
+      // Another payload on the key is still told the key was used, not that the tally is closed.
+      expect((await quick(ann.token, { amount: 5, request_key: key })).body.msg).not.toBe('已停止记账');
+      expect((await quick(ann.token, { amount: 4, request_key: newKey() })).body).toMatchObject({ code: 0, msg: '已停止记账' });
+    } finally {
+      setClosed(false);
+    }
+    expect(await effects(ann.id)).toBe(1);
   });
 });
 

@@ -100,6 +100,20 @@ export async function runOnce(db: Db, request: IdempotentRequest, handler: (db: 
 }
 
 /**
+ * A call's refusal from memory (HandleOptions.refuseEarly), before `runOnce`: thrown unless the
+ * key was seen before. A repeat (or a twin in flight) goes on to `runOnce`, which answers it with
+ * the stored reply as always; so a shopper whose first try bought is never told "sold out" on a
+ * retry. A first request, refused, costs one read and no write.
+ */
+export async function refuseUnlessRepeat(db: Db, request: IdempotentRequest, refuse: () => void): Promise<void> {
+  try {
+    refuse();
+  } catch (error) {
+    if (!(await storedReply(db, request))) throw error;
+  }
+}
+
+/**
  * SQLite runs one transaction at a time: no twin can be half-way through its own while this one
  * runs. So the key is looked up first (a read) and written once, with the reply, at the end:
  * a refusal writes nothing to roll back, and a first request writes one row instead of a row and

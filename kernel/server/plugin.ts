@@ -115,6 +115,13 @@ export interface HandleOptions<C extends CallDef = CallDef, S = Record<string, u
    * counting an attempt against a rate limit (a refusal rolls the handler's writes back).
    */
   before?: (payload: PayloadOut<C>, ctx: CallContext<S>) => Promise<void>;
+  /**
+   * A refusal from memory alone, before any transaction or write: throws a BizError to refuse (a
+   * flash sale's "sold out" for most of its crowd). On an idempotent call a repeat of a key is still
+   * answered with its stored reply. Only for what a committed state showed and stays true a while:
+   * a node may refuse from it for a moment after it stopped being true, never accept from it.
+   */
+  refuseEarly?: (payload: PayloadOut<C>, ctx: CallContext<S>) => void;
 }
 
 export interface Api<S = Record<string, unknown>> {

@@ -79,6 +79,7 @@ export async function moveOrder(tx: Tx, { services, extensions }: MoveContext, o
       lines: lines.map((l) => ({ goodsId: l.goods_id, skuId: l.sku_id, quantity: l.quantity })),
       now: services.clock.nowSeconds(),
       paid: from === STATUS.paid,
+      services,
     });
   }
   // Back the way the money came: through the method that paid the order.

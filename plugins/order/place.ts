@@ -13,7 +13,7 @@
 import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import { hotTransaction, lastBeforeCommit } from '@kernel/server/hot-transaction';
-import type { CallContext, Extensions, Lang, Tx } from '@kernel/server/plugin';
+import type { CallContext, Extensions, Lang, ServerServices, Tx } from '@kernel/server/plugin';
 import { addressForOrder, defaultAddressId } from '@plugins/address/public';
 import { textIn } from '@kernel/core/language';
 import type { InvoiceRequest, OrderLine, Settlement } from './contract';
@@ -71,9 +71,9 @@ export interface SourceInput extends SourcePayload {
 }
 
 /** The source's lines, within its limits. */
-async function linesOf(tx: Tx, source: OrderSourceDef, userId: number, input: SourceInput, lang: Lang, now: number): Promise<SourcedLine[]> {
+async function linesOf(tx: Tx, source: OrderSourceDef, userId: number, input: SourceInput, lang: Lang, now: number, services: ServerServices): Promise<SourcedLine[]> {
   const { source: _id, ...payload } = input;
-  const lines = await source.lines(tx, { userId, payload, lang, now });
+  const lines = await source.lines(tx, { userId, payload, lang, now, services });
   const quantity = lines.reduce((n, l) => n + l.quantity, 0);
   if (source.maxQuantity !== undefined && quantity > source.maxQuantity) throw new BizError('order:message.over_limit', { max: source.maxQuantity }, { available: source.maxQuantity });
   return lines;
@@ -84,7 +84,7 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: SourceI
   const source = sourceFor(ctx.extensions, input.source);
   const terms = termsOf(source, ctx.settingsOf, ctx.settings.paymentMinutes);
   return ctx.db.transaction().execute(async (tx) => {
-    const lines = await linesOf(tx, source, userId, input, ctx.lang, ctx.services.clock.nowSeconds());
+    const lines = await linesOf(tx, source, userId, input, ctx.lang, ctx.services.clock.nowSeconds(), ctx.services);
     const pricing = { tx, extensions: ctx.extensions, userId, now: ctx.services.clock.nowSeconds(), lang: ctx.lang, choices: input.choices ?? {}, adjusters: terms.adjusters };
     const amounts = await price(pricing, lines, false, '');
     const addressId = input.address_id ?? (await defaultAddressId(tx, userId));
@@ -104,6 +104,14 @@ export async function settlement(ctx: CallContext<OrderSettings>, input: SourceI
   });
 }
 
+/** The source's refusal from memory, before the request key and the placing transaction (OrderSourceDef.refuseEarly). */
+export function refuseEarly(ctx: CallContext<OrderSettings>, input: SourceInput): void {
+  const source = sourceFor(ctx.extensions, input.source);
+  if (!source.refuseEarly) return;
+  const { source: _id, ...payload } = input;
+  source.refuseEarly({ userId: ctx.requireUser().id, payload, now: ctx.services.clock.nowSeconds(), services: ctx.services });
+}
+
 export interface PlaceInput extends SourceInput, Choices {
   address_id: number;
   invoice?: InvoiceRequest | null;
@@ -118,7 +126,7 @@ export async function placeOrder(ctx: CallContext<OrderSettings>, input: PlaceIn
   const terms = termsOf(source, ctx.settingsOf, ctx.settings.paymentMinutes);
   return hotTransaction(ctx.db).execute(async (tx) => {
     // The goods first: when they are sold out (most of a flash sale's late crowd), nothing else is read.
-    const lines = await linesOf(tx, source, userId, input, ctx.lang, now);
+    const lines = await linesOf(tx, source, userId, input, ctx.lang, now, ctx.services);
     const address = await addressForOrder(tx, userId, input.address_id);
     if (!address) throw new BizError('order:message.address_required');
     const orderNo = newOrderNo(ctx.services.clock.now());

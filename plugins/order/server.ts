@@ -16,7 +16,7 @@ import { order006SourceId } from './migrations/order_006_source_id';
 import { takeNotification } from './notify';
 import { orderCommands } from './operator';
 import { paymentMethods } from './pay-methods';
-import { placeOrder, settlement } from './place';
+import { placeOrder, refuseEarly, settlement } from './place';
 import { listOrders, orderCounts, orderDetail } from './queries';
 import descriptor from './plugin';
 
@@ -25,7 +25,11 @@ export default defineServerPlugin(descriptor, {
   routes(api) {
     api.handle(orderContract.settlement, (payload, ctx) => settlement(ctx, payload));
     // Hot rows (stock, balance): placing and paying hold at READ COMMITTED (./place.ts, ./lifecycle.ts).
-    api.handle(orderContract.confirm, (payload, ctx) => placeOrder(ctx, payload), { idempotent: true, isolation: 'read committed' });
+    api.handle(orderContract.confirm, (payload, ctx) => placeOrder(ctx, payload), {
+      idempotent: true,
+      isolation: 'read committed',
+      refuseEarly: (payload, ctx) => refuseEarly(ctx, payload),
+    });
     api.handle(orderContract.pay, (payload, ctx) => payOrder(ctx.db, ctx.services, ctx.extensions, ctx.requireUser().id, payload.order_no, payload.method), { idempotent: true, isolation: 'read committed' });
     api.handle(orderContract.payMethods, (_payload, ctx) => ({ list: paymentMethods(ctx.extensions).map((m) => ({ id: m.id, name: ctx.t(m.label) })) }));
     api.handle(orderContract.cancel, (payload, ctx) => cancelOrder(ctx, ctx.requireUser().id, payload.order_no));

@@ -34,6 +34,8 @@ export interface SourceRequest {
   lang: Lang;
   /** Unix seconds, from the kernel's clock (a source open at some times only). */
   now: number;
+  /** The kernel's services (the source's own memory of this node is kept per app, by them). */
+  services: ServerServices;
 }
 
 /** An order being placed from the source's lines, in the placing transaction. */
@@ -57,6 +59,7 @@ export interface ReleasedFrom {
   now: number;
   /** It had been paid (a refund): a source whose stock must never return after a payment keeps it. */
   paid: boolean;
+  services: ServerServices;
 }
 
 export interface OrderSourceDef {
@@ -66,6 +69,12 @@ export interface OrderSourceDef {
   lines(tx: Tx, request: SourceRequest): Promise<SourcedLine[]>;
   /** Takes the stock the lines sell from (and what else the order uses up); refuses (BizError) when short. Runs last: hot rows. */
   reserve(tx: Tx, placed: PlacedFrom): Promise<void>;
+  /**
+   * A refusal from this node's memory alone, before the placing transaction and its request key
+   * are written (HandleOptions.refuseEarly): what the source saw committed a moment ago, such as a
+   * flash sale's goods sold out. It only ever refuses; `lines` and `reserve` still decide.
+   */
+  refuseEarly?(request: Omit<SourceRequest, 'lang'>): void;
   /** Gives back what `reserve` took. */
   release(tx: Tx, order: ReleasedFrom): Promise<void>;
   /** Minutes to pay, instead of the site's `paymentMinutes`. */

@@ -14,6 +14,7 @@ export interface Released {
   itemId: number;
   sessionId: number;
   goodsId: number;
+  skuId: number;
   quantity: number;
   /** What is left of the item after it. */
   left: number;
@@ -53,5 +54,5 @@ export async function releaseSeckillOrder(tx: Tx, orderId: number, now: number):
     .where('item_id', '=', itemId)
     .where('user_id', '=', Number(marked.user_id))
     .execute();
-  return { itemId, sessionId: Number(item.session_id), goodsId: Number(item.goods_id), quantity: n, left: Number(after.stock) - Number(after.sold) };
+  return { itemId, sessionId: Number(item.session_id), goodsId: Number(item.goods_id), skuId: Number(item.sku_id), quantity: n, left: Number(after.stock) - Number(after.sold) };
 }

@@ -6,7 +6,8 @@
  * (an upsert whose update only happens within the quota; no row back: over the quota, and the
  * whole transaction, the stock too, rolls back). Never "count the past orders, then insert".
  * The purchase is pushed to every socket once the order commits (`afterCommit`).
- * `release` (./release.ts) gives an unpaid order's stock back at most once.
+ * `release` (./release.ts) gives an unpaid order's stock back at most once. Goods seen sold out
+ * are refused from this node's memory for a moment (`refuseEarly`, ./sold-out.ts).
  */
 import { BizError } from '@kernel/core/errors';
 import { sql } from 'kysely';
@@ -17,6 +18,7 @@ import type { OrderSourceDef } from '@plugins/order/public';
 import { boughtOf, runningItem } from './offer';
 import { seckillPush } from './push';
 import { releaseSeckillOrder } from './release';
+import { forgetSoldOut, rememberSoldOut, seenSoldOut } from './sold-out';
 import type { SeckillSettings } from './settings';
 
 export const SECKILL_SOURCE = 'seckill';
@@ -49,10 +51,15 @@ export const seckillSource: OrderSourceDef = {
     const settings = settingsOf('seckill') as Partial<SeckillSettings>;
     return { payMinutes: settings.payMinutes, adjusters: settings.combineCoupons === 1 };
   },
-  async lines(tx, { userId, payload, lang, now }) {
+  refuseEarly({ payload, now, services }) {
+    if (payload.goods_id && payload.sku_id && seenSoldOut(services, payload.goods_id, payload.sku_id, now)) throw new BizError('seckill:message.sold_out');
+  },
+  async lines(tx, { userId, payload, lang, now, services }) {
     if (!payload.goods_id || !payload.sku_id) throw new BizError('order:message.choose_sku');
     const n = payload.num ?? 1;
-    const { item } = await runningItem(tx, payload.goods_id, payload.sku_id, now);
+    const { item, session } = await runningItem(tx, payload.goods_id, payload.sku_id, now);
+    // READ COMMITTED: what this read saw was committed. Nothing left: the next ones are refused from memory.
+    if (item.sold >= item.stock) rememberSoldOut(services, item.goods_id, item.sku_id, session);
     const bought = (await boughtOf(tx, userId, [item.id])).get(item.id) ?? 0;
     if (bought + n > item.quota) throw new BizError('seckill:message.over_quota', { quota: item.quota, bought }, { available: Math.max(0, item.quota - bought) });
     if (item.sold + n > item.stock) throw new BizError('seckill:message.sold_out');
@@ -77,6 +84,9 @@ export const seckillSource: OrderSourceDef = {
   },
   async release(tx, order) {
     // Never after a payment: a paid flash-sale order refunded keeps its stock sold.
-    if (!order.paid) await releaseSeckillOrder(tx, order.orderId, order.now);
+    if (order.paid) return;
+    const released = await releaseSeckillOrder(tx, order.orderId, order.now);
+    // Forgotten now, whatever the move's transaction: a rollback only loses a hint.
+    if (released) forgetSoldOut(order.services, released.goodsId, released.skuId);
   },
 };

@@ -19,6 +19,7 @@ interface FakeConnection {
   got: SocketMessage[];
   closedWith: number[];
   send(message: SocketMessage): boolean;
+  sendMany(messages: readonly SocketMessage[]): boolean;
   close(code: number): Promise<void>;
 }
 
@@ -31,9 +32,13 @@ function connection(userId: number): FakeConnection {
     got,
     closedWith,
     send: (message) => got.push(message) > 0,
+    sendMany: (messages) => got.push(...messages) > 0,
     close: async (code) => void closedWith.push(code),
   };
 }
+
+/** The hub sends a turn's broadcasts together, at the end of the turn (./hub.ts). */
+const broadcastsLeft = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A bus that can be cut off from the others (what it publishes is lost), as a node losing its database. */
 function cuttable(bus: Bus) {
@@ -95,6 +100,7 @@ describe('pushes across nodes', () => {
     expect(a.hub.service.broadcast({ type: 'sale' })).toBe(1);
     expect(a.hub.service.disconnect(2, 4000)).toBe(0);
     await delivered();
+    await broadcastsLeft();
     expect(bob.got).toEqual([{ type: 'sale' }]);
     expect(bob.closedWith).toEqual([4000]);
     expect(ann.closedWith).toEqual([]);
@@ -109,6 +115,7 @@ describe('pushes across nodes', () => {
     expect(a.hub.service.broadcast({ type: 'seckill', left: 3 })).toBe(1);
     expect(a.hub.service.send(0, { type: 'notice' })).toBe(0);
     await delivered();
+    await broadcastsLeft();
     expect(here.got).toEqual([{ type: 'seckill', left: 3 }]);
     expect(there.got).toEqual([{ type: 'seckill', left: 3 }]);
     expect(b.hub.service.online()).toEqual([]);

@@ -13,6 +13,7 @@ import type { AuthUser, Lang, SocketContext } from '../plugin';
 import type { Budget } from './budget';
 import type { SocketRoute } from './handlers';
 import type { HubConnection } from './hub';
+import { sendFrames } from './socket-send';
 
 /** How long a closing socket may take to answer the close handshake before it is dropped. */
 const CLOSE_WAIT_MS = 1000;
@@ -43,11 +44,7 @@ export function openConnection(socket: WebSocket, peer: Peer, deps: ConnectionDe
   let tail: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const send = (message: SocketMessage): boolean => {
-    if (socket.readyState !== socket.OPEN) return false;
-    socket.send(JSON.stringify(message));
-    return true;
-  };
+  const send = (message: SocketMessage): boolean => sendFrames(socket, [message]);
 
   const refuse = (of: string, cid: unknown, key: string, params?: Record<string, string | number>) => {
     const error: SocketErrorMessage = { type: 'error', of, ...(typeof cid === 'string' ? { cid } : {}), msg: deps.i18n.t(lang, key, params) };
@@ -130,6 +127,7 @@ export function openConnection(socket: WebSocket, peer: Peer, deps: ConnectionDe
     userId: user.id,
     session,
     send,
+    sendMany: (messages) => sendFrames(socket, messages),
     receive,
     async close(code, reason) {
       stopped = true;

@@ -263,6 +263,14 @@ describe('the hub service', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
+  it("sends one turn's broadcasts together, each a message of its own, in the order sent", async () => {
+    const a = await t.socket(ann);
+    const sent = [1, 2, 3].map((n) => ({ type: 'notice', text: `sale ${n}` }));
+    for (const message of sent) t.services.hub.broadcast(message);
+    expect([await a.next('notice'), await a.next('notice'), await a.next('notice')]).toEqual(sent);
+    await a.close();
+  });
+
   it('disconnects every connection of a user', async () => {
     const a = await t.socket(ann);
     expect(t.services.hub.disconnect(ann.id, CLOSE_UNAUTHORISED)).toBe(1);

@@ -12,6 +12,7 @@
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, type SocketMessage } from '../../core/socket';
 import type { ServerServices } from '../plugin';
 import type { SessionsEnded } from '../services/session-events';
+import { batchedBroadcasts } from './broadcasts';
 import { slidingWindow, SOCKET_RATE, type Budget } from './budget';
 
 /** What the hub needs of a connection (kernel/server/hub/connection.ts). */
@@ -21,12 +22,14 @@ export interface HubConnection {
   readonly session: string;
   /** False once the socket is closing or closed. */
   send(message: SocketMessage): boolean;
+  /** Several messages, a frame each, in one write to the network (./socket-send.ts). */
+  sendMany(messages: readonly SocketMessage[]): boolean;
   /** Closes the socket and resolves once it is closed (or forcibly dropped after a short wait). */
   close(code: number, reason?: string): Promise<void>;
 }
 
 /** A visitor's read-only connection (./visitor.ts): it only receives broadcasts. */
-export type VisitorConnection = Pick<HubConnection, 'send' | 'close'>;
+export type VisitorConnection = Pick<HubConnection, 'send' | 'sendMany' | 'close'>;
 
 /** The close code of a server going away (a restart): clients reconnect. */
 export const CLOSE_GOING_AWAY = 1001;
@@ -97,11 +100,20 @@ export function createHub(limits: HubLimits = {}): Hub {
   };
 
   const all = () => [...byUser.values()].flatMap((set) => [...set]);
+  const connectionCount = () => {
+    let count = 0;
+    for (const set of byUser.values()) count += set.size;
+    return count;
+  };
   const sendAll = (connections: Iterable<VisitorConnection>, message: SocketMessage) => {
     let delivered = 0;
     for (const connection of connections) if (connection.send(message)) delivered += 1;
     return delivered;
   };
+  // Sent in batches, one write per socket (./broadcasts.ts).
+  const broadcasts = batchedBroadcasts((messages) => {
+    for (const connection of [...all(), ...visitors.keys()]) connection.sendMany(messages);
+  });
   const forget = (connection: HubConnection) => {
     const set = byUser.get(connection.userId);
     set?.delete(connection);
@@ -123,7 +135,11 @@ export function createHub(limits: HubLimits = {}): Hub {
       send: (userId, message) => sendAll(byUser.get(userId) ?? [], message),
       isOnline: (userId) => byUser.has(userId),
       online: () => [...byUser.keys()].sort((a, b) => a - b),
-      broadcast: (message) => sendAll(all(), message) + sendAll(visitors.keys(), message),
+      broadcast(message) {
+        if (closing) return 0;
+        broadcasts.add(message);
+        return connectionCount() + visitors.size;
+      },
       disconnect(userId, code = CLOSE_GOING_AWAY) {
         const connections = [...(byUser.get(userId) ?? [])];
         for (const connection of connections) void connection.close(code);
@@ -181,6 +197,7 @@ export function createHub(limits: HubLimits = {}): Hub {
     },
     async close() {
       closing = true;
+      broadcasts.stop();
       const connections = [...all(), ...visitors.keys()];
       byUser.clear();
       visitors.clear();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createHub } from './hub';
 
 function connection(userId: number) {
-  return { userId, session: `session-${userId}`, send: () => true, close: async () => undefined };
+  return { userId, session: `session-${userId}`, send: () => true, sendMany: () => true, close: async () => undefined };
 }
 
 function listen(hub: ReturnType<typeof createHub>) {

@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { ServerI18n } from '../i18n';
 import type { Lang } from '../plugin';
 import type { Budget } from './budget';
+import { sendFrames } from './socket-send';
 import type { VisitorConnection } from './hub';
 
 /** How long a closing socket may take to answer the close handshake before it is dropped. */
@@ -33,11 +34,7 @@ export interface VisitorPeer {
 
 export function openVisitor(socket: WebSocket, peer: VisitorPeer, deps: VisitorDeps): Visitor {
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  const send = (message: SocketMessage): boolean => {
-    if (socket.readyState !== socket.OPEN) return false;
-    socket.send(JSON.stringify(message));
-    return true;
-  };
+  const send = (message: SocketMessage): boolean => sendFrames(socket, [message]);
   const refuse = (of: string, cid: unknown, key: string) => {
     const error: SocketErrorMessage = { type: 'error', of, ...(typeof cid === 'string' ? { cid } : {}), msg: deps.i18n.t(peer.lang, key) };
     send(error);
@@ -45,6 +42,7 @@ export function openVisitor(socket: WebSocket, peer: VisitorPeer, deps: VisitorD
 
   return {
     send,
+    sendMany: (messages) => sendFrames(socket, messages),
     receive(data, isBinary) {
       const message = isBinary ? null : parseMessage(text(data));
       if (!peer.budget().hit()) refuse(message?.type.slice(0, 40) ?? '', message?.cid, 'kernel:socket.too_fast');

@@ -135,7 +135,7 @@ describe('a visitor (?public=1, no token)', () => {
 describe("the hub's caps on visitors", () => {
   const fake = () => {
     const closedWith: number[] = [];
-    const connection: VisitorConnection = { send: () => true, close: async (code) => void closedWith.push(code) };
+    const connection: VisitorConnection = { send: () => true, sendMany: () => true, close: async (code) => void closedWith.push(code) };
     return Object.assign(connection, { closedWith });
   };
 

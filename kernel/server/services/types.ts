@@ -256,7 +256,8 @@ export interface ServerServices {
     /** Ids of the users with at least one open connection on any node, ascending. */
     online(): number[];
     /**
-     * Sends to every open connection on every node; how many of this node's got it. Visitors'
+     * Sends to every open connection on every node; how many of this node's it goes to (it leaves
+     * them at the end of this turn of the event loop, with the turn's other broadcasts). Visitors'
      * anonymous read-only connections (`?public=1`, no login) get it too: never broadcast anything
      * private (it is public, as a flash sale's `seckill` stock figures are).
      */
