@@ -13,7 +13,10 @@ function keys(tree: Tree, prefix = ''): string[] {
 }
 const read = (file: string): Tree => JSON.parse(readFileSync(file, 'utf8')) as Tree;
 
-const namespaces: [string, string][] = [['kernel', join(root, 'kernel/core/i18n')]];
+const namespaces: [string, string][] = [
+  ['kernel', join(root, 'kernel/core/i18n')],
+  ['kernel (server only)', join(root, 'kernel/core/i18n/server')],
+];
 for (const id of readdirSync(join(root, 'plugins'))) {
   const dir = join(root, 'plugins', id, 'i18n');
   if (existsSync(dir)) namespaces.push([id, dir]);

@@ -88,8 +88,8 @@ describe('useForm', () => {
     renderWithKernel(<Harness expose={(f) => (form = f)} />, createTestKernel({ language: 'en' }));
     act(() => form.set('mobile', '13900139000'));
     expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('13900139000');
-    act(() => void form.check({ field: 'code', key: 'kernel:message.too_many', params: { seconds: 30 } }));
-    expect(screen.getByRole('alert').textContent).toBe('Too many attempts, please try again in 30 seconds');
+    act(() => void form.check({ field: 'code', key: 'kernel:time.minutes_ago', params: { count: 30 } }));
+    expect(screen.getByRole('alert').textContent).toBe('30 minutes ago');
   });
 
   it('shows every problem a check finds at once, each under its own field, the first per field winning', () => {

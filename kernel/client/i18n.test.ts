@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKernel, fakeBrowser } from '../../tests/setup/kernel';
 import { discoverSources } from '../../app/discover';
 import { inlinePlugin, splitPlugin, type InlinePlugin, type Resources } from './plugin';
-import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS, SERVER_ONLY } from './i18n';
+import { createI18n, createLocale, currentLanguage, KERNEL_STRINGS } from './i18n';
 import { addLabels, addNamespace, ensureNamespaces, hasString, isSettled, namespaceLoad } from './i18n-namespaces';
 import { stringsAtBoot } from './plugin-host';
 
@@ -163,10 +163,8 @@ describe('strings downloaded per language', () => {
 
   it('ships the kernel strings and every plugin\'s strings as loaders of the JSON files beside them', async () => {
     const files = import.meta.glob<Resources>(['../../plugins/*/i18n/*.json', '../core/i18n/*.json'], { eager: true, import: 'default' });
-    // The kernel's file less the sections only the server reads; every other section is shipped.
-    const shipped = (strings: Resources) => Object.fromEntries(Object.entries(strings).filter(([section]) => !(SERVER_ONLY as readonly string[]).includes(section)));
     const namespaces = [
-      { dir: '../core/i18n', sources: KERNEL_STRINGS, expected: shipped },
+      { dir: '../core/i18n', sources: KERNEL_STRINGS, expected: (strings: Resources) => strings },
       ...Object.entries(discoverSources()).map(([id, p]) => ({ dir: `../../plugins/${id}/i18n`, sources: p.i18n as InlinePlugin['i18n'], expected: (strings: Resources) => strings })),
     ];
     expect(namespaces.length).toBeGreaterThan(1);
@@ -180,17 +178,21 @@ describe('strings downloaded per language', () => {
     }
   });
 
-  it('leaves out of the browser\'s kernel strings only sections no browser code reads', async () => {
-    const file = (await import('../core/i18n/zh-Hans.json')).default as Resources;
-    for (const section of SERVER_ONLY) expect(Object.keys(file)).toContain(section);
-    const loaded = (await (KERNEL_STRINGS['zh-Hans'] as () => Promise<{ default: Resources }>)()).default;
-    expect(Object.keys(loaded)).not.toContain('payload');
-    expect(Object.keys(loaded)).not.toContain('field');
+  it("ships none of the kernel's server-only strings, and no browser code reads them", async () => {
+    const serverOnly = (await import('../core/i18n/server/zh-Hans.json')).default as Record<string, Record<string, string>>;
+    const keys = Object.entries(serverOnly).flatMap(([section, strings]) => Object.keys(strings).map((key) => `${section}.${key}`));
+    expect(keys.length).toBeGreaterThan(10);
+    const loaded = (await (KERNEL_STRINGS['zh-Hans'] as () => Promise<{ default: Resources }>)()).default as Record<string, Record<string, string> | undefined>;
+    // Shipped or not, never both: the server's copy merges them over the shared file.
+    for (const key of keys) expect(loaded[key.split('.')[0]]?.[key.split('.')[1]], key).toBeUndefined();
     // No client module asks for them: refusals arrive worded by the server.
     const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '../../plugins/*/{index.ts,pages,components,sections}/**/*.{ts,tsx}', '../../plugins/*/{index,store,public-client}*.ts', '../../app/**/*.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
     expect(Object.keys(sources).length).toBeGreaterThan(50);
     for (const [path, text] of Object.entries(sources)) {
-      for (const section of SERVER_ONLY) expect(text.includes(`kernel:${section}.`), `${path} reads kernel:${section}.*`).toBe(false);
+      for (const key of keys) {
+        const read = new RegExp(`(kernel:|['\`])${key.replace('.', '\\.')}\\b`).test(text);
+        expect(read, `${path} reads kernel:${key}`).toBe(false);
+      }
     }
   });
 });

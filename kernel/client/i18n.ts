@@ -17,13 +17,10 @@ export { isLanguage, LANGUAGES, pickLanguage, type Language } from '../core/lang
 export const LANGUAGE_KEY = 'language';
 
 /**
- * Sections of the kernel's strings only the server reads: the wording of its payload refusals and
- * their field labels (a reply's `msg` and `data.problems` arrive translated). The browser's copy
- * (./kernel-strings/) leaves them out: 1.1 kB gzip less on every first load in Chinese.
+ * The kernel's own strings: one download per language, like a plugin's. Those only the server
+ * words (its refusals, their field labels: a reply's `msg` and `data.problems` arrive translated)
+ * are in ../core/i18n/server/ and not shipped: 2.x kB gzip less on every first load in Chinese.
  */
-export const SERVER_ONLY = ['payload', 'field'] as const;
-
-/** The kernel's own strings: one download per language, like a plugin's. */
 export const KERNEL_STRINGS: I18nSources = {
   en: () => import('./kernel-strings/en'),
   'zh-Hans': () => import('./kernel-strings/zh-Hans'),

@@ -8,10 +8,24 @@ import path from 'node:path';
 import { createInstance, type i18n as I18next } from 'i18next';
 import type { Lang } from './plugin';
 import kernelEn from '../core/i18n/en.json';
+import kernelServerEn from '../core/i18n/server/en.json';
+import kernelServerZh from '../core/i18n/server/zh-Hans.json';
 import kernelZh from '../core/i18n/zh-Hans.json';
 
+type Strings = { [key: string]: string | Strings };
+
+/** The kernel's strings the browser shows too, with those only the server words (its refusals), section by section. */
+function withServerOnly(shared: Strings, serverOnly: Strings): Strings {
+  const merged: Strings = { ...shared };
+  for (const [section, strings] of Object.entries(serverOnly)) {
+    const base = merged[section];
+    merged[section] = typeof base === 'object' && typeof strings === 'object' ? { ...base, ...strings } : strings;
+  }
+  return merged;
+}
+
 // Imported, not read by path, so the host runs in any project root and inside jsdom page tests.
-const KERNEL_STRINGS: Record<Lang, object> = { 'zh-Hans': kernelZh, en: kernelEn };
+const KERNEL_STRINGS: Record<Lang, object> = { 'zh-Hans': withServerOnly(kernelZh, kernelServerZh), en: withServerOnly(kernelEn, kernelServerEn) };
 
 export const LANGS: readonly Lang[] = ['zh-Hans', 'en'];
 

@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { ErrorState, Loader, Sheet, Tabs } from '@kernel/client/ui';
+import { ErrorState, Loader } from '@kernel/client/ui';
+import { Sheet } from '@kernel/client/ui/Sheet';
+import { Tabs } from '@kernel/client/ui/Tabs';
 import type { AreaNode } from '@plugins/goods/public-client';
 import { choicesAt, walkArea } from '../area-chain';
 import { areaStore, loadAreaTree } from '../store';

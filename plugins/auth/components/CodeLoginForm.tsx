@@ -4,7 +4,8 @@
  */
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { CodeField, Field } from '@kernel/client/ui';
+import { Field } from '@kernel/client/ui/Field';
+import { CodeField } from '@kernel/client/ui/CodeField';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '../contract';
 import { codeLoginProblems, mobileProblem } from '../forms';

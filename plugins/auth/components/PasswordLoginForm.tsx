@@ -4,7 +4,8 @@
  */
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Field, PasswordField } from '@kernel/client/ui';
+import { Field } from '@kernel/client/ui/Field';
+import { PasswordField } from '@kernel/client/ui/PasswordField';
 import type { UserInfo } from '@kernel/core/user';
 import { authContract } from '../contract';
 import { passwordLoginProblems } from '../forms';

@@ -5,7 +5,9 @@
  */
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { CodeField, Field, PasswordField } from '@kernel/client/ui';
+import { Field } from '@kernel/client/ui/Field';
+import { PasswordField } from '@kernel/client/ui/PasswordField';
+import { CodeField } from '@kernel/client/ui/CodeField';
 import { authContract } from '../contract';
 import { resetAccountProblem, resetProblems, type ResetChannel } from '../forms';
 import { attemptForm, useSendCode } from '../pages/use-auth-flow';

@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useKernel, useSession, useT } from '@kernel/client/hooks';
-import { Button, Img, Price, Sheet, Stepper, toast } from '@kernel/client/ui';
+import { Button, Img, Price, toast } from '@kernel/client/ui';
+import { Stepper } from '@kernel/client/ui/Stepper';
+import { Sheet } from '@kernel/client/ui/Sheet';
 import { choiceProblem, type GoodsActionProps } from '@plugins/goods/public-client';
 import { MAX_QUANTITY } from '../limits';
 import { addToCart } from '../store-changes';

@@ -4,7 +4,8 @@
  * checkout — only for deleting, in edit mode.
  */
 import { useT } from '@kernel/client/hooks';
-import { Img, Link, Price, Stepper } from '@kernel/client/ui';
+import { Img, Link, Price } from '@kernel/client/ui';
+import { Stepper } from '@kernel/client/ui/Stepper';
 import type { CartLine } from '../contract';
 import { MAX_QUANTITY } from '../limits';
 import { GOODS_DETAIL_PATH } from '../paths';

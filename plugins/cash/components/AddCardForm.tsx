@@ -6,7 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { showRefusal, useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { CellGroup, Field, SubmitBar, toast } from '@kernel/client/ui';
+import { CellGroup, toast } from '@kernel/client/ui';
+import { Field } from '@kernel/client/ui/Field';
+import { SubmitBar } from '@kernel/client/ui/SubmitBar';
 import { BANK_MAX, CARD_MAX, HOLDER_MAX, cardDigits, groupCard } from '../card-rules';
 import { cashContract, type BankCard } from '../contract';
 import { cardProblems, emptyCard, type CardFormValues } from './card-form';

@@ -3,7 +3,8 @@
  * their state: sending (a spinner), sent, read (the read receipt), or failed with "tap to resend".
  */
 import { useT } from '@kernel/client/hooks';
-import { Avatar, Spinner } from '@kernel/client/ui';
+import { Spinner } from '@kernel/client/ui';
+import { Avatar } from '@kernel/client/ui/Avatar';
 
 export type OwnState = 'pending' | 'sent' | 'read' | 'failed';
 

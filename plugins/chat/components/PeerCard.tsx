@@ -1,6 +1,6 @@
 /** The other party of a conversation: avatar, name, their role, and whether they are connected now (live). */
 import { useT } from '@kernel/client/hooks';
-import { Avatar } from '@kernel/client/ui';
+import { Avatar } from '@kernel/client/ui/Avatar';
 import type { ChatPeer } from '../contract';
 import { Presence } from './Presence';
 

@@ -1,6 +1,7 @@
 /** A room on the staff desk: the shopper and whether they are here now, the last message, its chat time and the unread count. */
 import { useLocale, useT } from '@kernel/client/hooks';
-import { Avatar, Cell } from '@kernel/client/ui';
+import { Cell } from '@kernel/client/ui';
+import { Avatar } from '@kernel/client/ui/Avatar';
 import type { ChatRoom } from '../contract';
 import { peerIn } from '../parties';
 import { DESK_ROOM_PATH } from '../paths';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useT } from '@kernel/client/hooks';
-import { Cell, CellGroup, Sheet } from '@kernel/client/ui';
+import { Cell, CellGroup } from '@kernel/client/ui';
+import { Sheet } from '@kernel/client/ui/Sheet';
 import { formatYuan, toFen } from '@kernel/core/money';
 import type { SettlementSectionProps } from '@plugins/order/public-client';
 import type { CouponOption, CouponOptions } from '../contract';

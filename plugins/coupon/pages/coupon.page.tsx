@@ -9,7 +9,8 @@ import { useCall, useKernel, useNav, usePaged, useSession, useT } from '@kernel/
 import type { PageProps } from '@kernel/client/plugin';
 import { HOME_PATH, LOGIN_PATH } from '@kernel/client/registries';
 import { buildPath } from '@kernel/client/url';
-import { Async, Button, Empty, List, ListSkeleton, Page, Tabs, toast } from '@kernel/client/ui';
+import { Async, Button, Empty, List, ListSkeleton, Page, toast } from '@kernel/client/ui';
+import { Tabs } from '@kernel/client/ui/Tabs';
 import { CouponCard } from '../components/CouponCard';
 import { expiresOn, validityOf } from '../components/terms';
 import { couponContract, MY_STATES, type CentreCoupon, type MyCoupon, type MyState } from '../contract';

@@ -1,7 +1,9 @@
 /** The list's filter sheet: brands of the current category and a price range in yuan. */
 import { useEffect, useId, useState } from 'react';
 import { useCall, useT } from '@kernel/client/hooks';
-import { Button, Chip, ChipGroup, Loader, Sheet } from '@kernel/client/ui';
+import { Button, Loader } from '@kernel/client/ui';
+import { Sheet } from '@kernel/client/ui/Sheet';
+import { Chip, ChipGroup } from '@kernel/client/ui/Chip';
 import { goodsContract } from '../contract';
 import { NO_FILTERS, type Filters } from '../list-query';
 import './filter-sheet.css';

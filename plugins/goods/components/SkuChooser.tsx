@@ -3,7 +3,7 @@
  * allows with the current choice are disabled. The rules live in ../sku.ts.
  */
 import { useT } from '@kernel/client/hooks';
-import { Chip, ChipGroup } from '@kernel/client/ui';
+import { Chip, ChipGroup } from '@kernel/client/ui/Chip';
 import type { Sku, SpecDimension } from '../contract';
 import { choose, isAvailable, type Selection } from '../sku';
 

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useCall, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { Chip, ChipGroup, Icon, NavBar, Page } from '@kernel/client/ui';
+import { Icon, NavBar, Page } from '@kernel/client/ui';
+import { Chip, ChipGroup } from '@kernel/client/ui/Chip';
 import { SearchBox } from '../components/SearchBox';
 import { goodsContract } from '../contract';
 import { clearRecent, popularWords, readRecent, rememberSearch } from '../keywords';

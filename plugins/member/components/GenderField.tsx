@@ -1,7 +1,7 @@
 /** 保密 / 男 / 女 as three toggles: one is always chosen (0 secret, 1 male, 2 female). */
 import { useId } from 'react';
 import { useT } from '@kernel/client/hooks';
-import { Chip, ChipGroup } from '@kernel/client/ui';
+import { Chip, ChipGroup } from '@kernel/client/ui/Chip';
 import { GENDERS } from '../profile-rules';
 
 export function GenderField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -3,7 +3,8 @@
  * logged in — or the "not logged in" link.
  */
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Avatar, Icon, Link } from '@kernel/client/ui';
+import { Icon, Link } from '@kernel/client/ui';
+import { Avatar } from '@kernel/client/ui/Avatar';
 import type { UserInfo } from '@kernel/core/user';
 import { MEMBER_PATH, PROFILE_PATH } from '../paths';
 

@@ -6,7 +6,8 @@
 import { useRef, useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Avatar, Button, Page, toast } from '@kernel/client/ui';
+import { Button, Page, toast } from '@kernel/client/ui';
+import { Avatar } from '@kernel/client/ui/Avatar';
 import { kernelContract } from '@kernel/core/kernel.contract';
 import { ProfileGate } from '../components/ProfileGate';
 import { memberContract } from '../contract';

@@ -6,7 +6,10 @@
  */
 import { showRefusal, useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Avatar, Cell, CellGroup, Field, Page, SubmitBar, toast } from '@kernel/client/ui';
+import { Cell, CellGroup, Page, toast } from '@kernel/client/ui';
+import { Field } from '@kernel/client/ui/Field';
+import { SubmitBar } from '@kernel/client/ui/SubmitBar';
+import { Avatar } from '@kernel/client/ui/Avatar';
 import { dateOnly } from '@kernel/core/time';
 import type { UserInfo } from '@kernel/core/user';
 import { BirthdayField } from '../components/BirthdayField';

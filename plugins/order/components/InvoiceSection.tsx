@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { Form } from '@kernel/client/form';
 import { useT } from '@kernel/client/hooks';
-import { Field } from '@kernel/client/ui';
+import { Field } from '@kernel/client/ui/Field';
 import type { InvoiceValues } from '../draft';
 import { INVOICE_FIELDS } from '../invoice';
 import './order.css';

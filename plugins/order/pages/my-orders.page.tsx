@@ -6,7 +6,8 @@
 import { useNav, usePaged, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { HOME_PATH } from '@kernel/client/registries';
-import { Button, Empty, List, Page, Tabs } from '@kernel/client/ui';
+import { Button, Empty, List, Page } from '@kernel/client/ui';
+import { Tabs } from '@kernel/client/ui/Tabs';
 import { OrderCard } from '../components/OrderCard';
 import { useOrderActions } from '../components/order-actions';
 import { orderContract, type OrderSummary } from '../contract';

@@ -1,6 +1,6 @@
 /** The sessions as tabs: "10:00" over its state (抢购中 / 即将开始 / 已结束, or 明日 for the next day's). */
 import { useT } from '@kernel/client/hooks';
-import { Tabs } from '@kernel/client/ui';
+import { Tabs } from '@kernel/client/ui/Tabs';
 import type { SeckillSession } from '../contract';
 
 export function stateKey(session: Pick<SeckillSession, 'state' | 'later_day'>): string {

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallError } from '@kernel/client/call-error';
+import { useFirstScreenData } from '@kernel/client/first-screen-data';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { ErrorState, Img, Link, Price, Skeleton } from '@kernel/client/ui';
 import { SessionClock } from '../components/SessionClock';
@@ -20,7 +21,7 @@ type Load = { status: 'loading' } | { status: 'error'; error: CallError | null }
 function useHome(): [Load, () => void] {
   const kernel = useKernel();
   // The first load's sale came with index.html (the server's firstScreen): no call, no contract.
-  const [seeded] = useState(() => kernel.bootstrapData('seckill'));
+  const seeded = useFirstScreenData('seckill');
   const [load, setLoad] = useState<Load>(() => (seeded ? { status: 'ready', data: seeded } : { status: 'loading' }));
   // Each round fetches: the first at once without a seed, then every reload (a retry, a countdown at zero).
   const [round, setRound] = useState(seeded ? 0 : 1);

@@ -5,7 +5,9 @@
 import { isCallError } from '@kernel/client/call-error';
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { CellGroup, PasswordField, SubmitBar } from '@kernel/client/ui';
+import { CellGroup } from '@kernel/client/ui';
+import { PasswordField } from '@kernel/client/ui/PasswordField';
+import { SubmitBar } from '@kernel/client/ui/SubmitBar';
 import { securityContract } from '../contract';
 import { checkProblem } from '../forms';
 

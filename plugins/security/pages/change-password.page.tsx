@@ -6,7 +6,9 @@
  */
 import { showRefusal, useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { CellGroup, Page, PasswordField, SubmitBar, toast } from '@kernel/client/ui';
+import { CellGroup, Page, toast } from '@kernel/client/ui';
+import { PasswordField } from '@kernel/client/ui/PasswordField';
+import { SubmitBar } from '@kernel/client/ui/SubmitBar';
 import { securityContract } from '../contract';
 import { passwordProblems } from '../forms';
 import './security.css';

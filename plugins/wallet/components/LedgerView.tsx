@@ -7,7 +7,8 @@
  */
 import { useKernel, useNav, usePaged, useSession, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
-import { Empty, List, Page, Price, Tabs } from '@kernel/client/ui';
+import { Empty, List, Page, Price } from '@kernel/client/ui';
+import { Tabs } from '@kernel/client/ui/Tabs';
 import { dateTime } from '@kernel/core/time';
 import { WalletActions } from './WalletActions';
 import { WalletHeld } from './WalletHeld';

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useForm } from '@kernel/client/form';
 import { useKernel, useT } from '@kernel/client/hooks';
-import { Button, Cell, CellGroup, Empty, Field, NavBar, Page, toast } from '@kernel/client/ui';
+import { Button, Cell, CellGroup, Empty, NavBar, Page, toast } from '@kernel/client/ui';
+import { Field } from '@kernel/client/ui/Field';
 import { TITLE_MAX, __id__Store, addEntry, loadEntries } from '../store';
 import './__id__.css';
 
