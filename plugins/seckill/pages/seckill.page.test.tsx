@@ -95,7 +95,8 @@ describe('flash-sale page', () => {
   it("updates what is left and the button at once when a purchase is pushed, and lets go of the socket when it closes", async () => {
     const { socket, view } = setup(() => saleIndex({ goods: [item(1, { name: '蓝牙耳机', stock: 20, left: 12 }), item(2, { name: '保温杯', stock: 10, left: 2 })] }));
     await screen.findByText('蓝牙耳机');
-    expect(socket.count()).toBe(1);
+    // The page listens from an effect, which may run a moment after the first paint.
+    await waitFor(() => expect(socket.count()).toBe(1));
     act(() => socket.send(push({ item_id: 1, left: 8, buy_num: 4 })));
     expect(card('蓝牙耳机').getByTestId('seckill-bar').textContent).toBe('仅剩 8 件');
     act(() => socket.send(push({ item_id: 2, left: 0, buy_num: 2 })));

@@ -60,6 +60,8 @@ describe('flash-sale section of the home page', () => {
   it('updates what is left as purchases are pushed', async () => {
     const { socket, view } = setup(() => saleHome({ goods: [item(1, { name: '蓝牙耳机', stock: 20, left: 12 })] }));
     await screen.findByRole('link', { name: '蓝牙耳机' });
+    // The section listens from an effect, which may run a moment after the first paint.
+    await waitFor(() => expect(socket.count()).toBe(1));
     act(() => socket.send(push({ item_id: 1, left: 3 })));
     expect(screen.getByText('仅剩 3 件')).toBeTruthy();
     view.unmount();
