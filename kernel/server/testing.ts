@@ -44,22 +44,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
-import type { Reply } from '../core/envelope';
 import type { SiteConfig, SiteFile } from '../core/site';
 import { createApp } from './app';
 import type { ClusterOptions } from './hub/cluster';
+import { injectCall, type TestCallOptions, type TestReply } from './test-call';
 import { testDatabase, type TestDatabase } from './test-database';
-import { openTestSocket, type TestSocket, type TestSocketOptions } from './test-socket';
+import { testNodeSockets } from './test-node-sockets';
+import { editSiteFile } from './test-site-edit';
+import type { TestSocket, TestSocketOptions } from './test-socket';
+import { createTestUser, loginTestUser, type TestUser, type TestUserInput } from './test-users';
 import { TestClock } from './clock';
 import { discoverPlugins } from './discover';
 import { checkInvariants } from './invariants';
 import { signHeaders } from './pipeline/signature';
-import type { Db, NewUser, ServerServices } from './plugin';
+import type { Db, ServerServices } from './plugin';
 import { seedSite } from './seed';
 import { TEST_PASSWORD_COST, type PasswordCost } from './services/passwords';
 import type { LiveSiteConfig } from './site-config';
 
+export type { TestCallOptions, TestReply } from './test-call';
 export type { TestSocket, TestSocketOptions } from './test-socket';
+export type { TestUser, TestUserInput } from './test-users';
 export { eventually, within } from './test-wait';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,37 +85,6 @@ export interface TestServerOptions {
   passwordCost?: PasswordCost;
   /** Heartbeat and timeout of the nodes sharing the database (see `anotherNode`). */
   cluster?: ClusterOptions;
-}
-
-export interface TestCallOptions {
-  token?: string;
-  /** The `Lang` header; zh-Hans when left out. */
-  lang?: string;
-  /** Extra or replacing headers; a value of `undefined` removes that header (e.g. to drop the signature). */
-  headers?: Record<string, string | undefined>;
-  /** Defaults to the call's method (POST for a path). */
-  method?: 'GET' | 'POST';
-}
-
-export interface TestReply<T> {
-  status: number;
-  body: Reply<T>;
-}
-
-export interface TestUser {
-  id: number;
-  username: string;
-  password: string;
-  token: string;
-  refreshToken: string;
-  expiresAt: number;
-}
-
-export interface TestUserInput extends Partial<NewUser> {
-  /** Opening balance in fen, booked through the ledger. */
-  money?: number;
-  /** Opening points, booked through the ledger. */
-  score?: number;
 }
 
 export interface TestServer {
@@ -171,8 +145,6 @@ interface TestData {
   options: TestServerOptions;
 }
 
-let userCounter = 0;
-
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const root = options.root ?? REPO_ROOT;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
@@ -230,71 +202,13 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
   let closed = false;
 
   const signedHeaders = () => signHeaders(sf().site.current().file.app, clock.now());
-
-  const call = async (target: CallDef | string, payload?: unknown, opts: TestCallOptions = {}) => {
-    const def = typeof target === 'string' ? null : target;
-    const method = opts.method ?? def?.method ?? 'POST';
-    const url = def?.path ?? (target as string);
-    const headers: Record<string, string> = { ...signedHeaders(), ...(opts.lang ? { Lang: opts.lang } : {}) };
-    if (opts.token) headers.Token = opts.token;
-    for (const [name, value] of Object.entries(opts.headers ?? {})) {
-      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
-      if (value !== undefined) headers[name] = value;
-    }
-    const response = await app.inject(
-      method === 'GET'
-        ? { method, url, headers, query: toQuery(payload) }
-        : { method, url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload ?? {}) },
-    );
-    return { status: response.statusCode, body: response.json() as Reply<unknown> };
-  };
-
-  const issue = async (userId: number, username: string, password: string): Promise<TestUser> => {
-    const pair = await sf().services.tokens.issue(userId);
-    return { id: userId, username, password, ...pair };
-  };
-
-  const waitForSwap = async (before: number, problemsBefore: unknown) => {
-    const deadline = Date.now() + 5000;
-    while (sf().site.version === before) {
-      if (sf().site.problems !== problemsBefore && sf().site.problems.length > 0) {
-        throw new Error(`the site edit was refused:\n${sf().site.problems.map((p) => `  - ${p.message}`).join('\n')}`);
-      }
-      if (Date.now() > deadline) throw new Error('the site edit was not applied within 5 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
-
-  const editSite = async (mutate: (file: SiteFile) => void) => {
-    const current = readSiteFile(siteFile) ?? structuredClone(sf().site.current().file);
-    mutate(current);
-    const before = sf().site.version;
-    const problemsBefore = sf().site.problems;
-    // Replace the file the way editors do: write aside, then rename over it.
-    fs.writeFileSync(`${siteFile}.tmp`, JSON.stringify(current, null, 2));
-    fs.renameSync(`${siteFile}.tmp`, siteFile);
-    await waitForSwap(before, problemsBefore);
-  };
-
-  // Sockets are real: the app listens on loopback when the first one opens, on the same port after a restart.
-  let port = 0;
-  const sockets = new Set<TestSocket>();
-  /** Sockets opened per user and app, to wait for the hub to accept each. */
-  const opened = new WeakMap<object, Map<number, number>>();
-  // One listen per app, however many sockets open at once.
-  let listening: { app: FastifyInstance; done: Promise<void> } | null = null;
-  const socketUrl = async () => {
-    const path = sf().hubPath;
-    if (!path) throw new Error("the test site has no `wss`, so no hub: leave `site.wss` at '/api/socket' or set one");
-    if (listening?.app !== app) {
-      const started = app.listen({ port, host: '127.0.0.1' }).then(() => {
-        port = (app.server.address() as { port: number }).port;
-      });
-      listening = { app, done: started };
-    }
-    await listening.done;
-    return `ws://127.0.0.1:${port}${path}`;
-  };
+  const call = (target: CallDef | string, payload?: unknown, opts: TestCallOptions = {}) => injectCall(app, signedHeaders, target, payload, opts);
+  const editSite = (mutate: (file: SiteFile) => void) => editSiteFile(siteFile, () => sf().site, mutate);
+  const sockets = testNodeSockets({
+    get app() {
+      return app;
+    },
+  });
 
   const server: TestServer = {
     get app() {
@@ -316,29 +230,8 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
     call: call as TestServer['call'],
     signedHeaders,
 
-    async createUser(input = {}) {
-      const username = input.username ?? `user${++userCounter}${Date.now() % 100000}`;
-      const password = input.password ?? 'secret123';
-      const id = await sf().services.users.create({ ...input, username, password });
-      await sf().db.transaction().execute(async (tx) => {
-        const grant = { userId: id, reason: 'kernel:ledger.grant', ref: `test-opening-${id}` };
-        if (input.money) await sf().services.ledger.credit(tx, { ...grant, account: 'money', amount: input.money });
-        if (input.score) await sf().services.ledger.credit(tx, { ...grant, account: 'score', amount: input.score });
-      });
-      return issue(id, username, password);
-    },
-
-    async login(account, password) {
-      const user = await sf().db
-        .selectFrom('kernel_user')
-        .select(['id', 'username', 'password_hash'])
-        .where((eb) => eb.or([eb('username', '=', account), eb('mobile', '=', account), eb('email', '=', account)]))
-        .executeTakeFirst();
-      if (!user || !(await sf().services.passwords.verify(user.password_hash, password))) {
-        throw new Error(`test login failed for "${account}"`);
-      }
-      return issue(user.id, user.username, password);
-    },
+    createUser: (input) => createTestUser(sf, input),
+    login: (account, password) => loginTestUser(sf, account, password),
 
     setPlugins: (toggles) =>
       editSite((file) => {
@@ -364,41 +257,9 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
       const results = await checkInvariants(sf().db, sf().registry.plugins);
       return results.flatMap((r) => [...r.violations, ...(r.error ? [`${r.plugin}/${r.id}: ${r.error}`] : [])]);
     },
-    socketUrl,
-    async socket(user, socketOptions = {}) {
-      const url = new URL(await socketUrl());
-      if (user) url.searchParams.set('token', user.token);
-      if (socketOptions.lang) url.searchParams.set('lang', socketOptions.lang);
-      // The token is checked after the socket opens (a database read): we wait until the hub has
-      // accepted as many sockets of the user as were opened, so a push or `isOnline` right after
-      // sees them on either database. Sockets opened by hand count too: start from the hub's count.
-      const hub = sf().hub;
-      const id = user && 'id' in user && typeof user.id === 'number' ? user.id : null;
-      const perUser = opened.get(hub) ?? new Map<number, number>();
-      opened.set(hub, perUser);
-      const target = id === null ? 0 : Math.max(hub.accepted(id), perUser.get(id) ?? 0) + 1;
-      if (id !== null) perUser.set(id, target);
-      const socket = await openTestSocket(url.href);
-      sockets.add(socket);
-      void socket.closed.then(() => sockets.delete(socket));
-      if (id !== null) {
-        let open = true;
-        void socket.closed.then(() => (open = false));
-        const deadline = Date.now() + 5000;
-        while (open && hub.accepted(id) < target && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
-        // Refused (a locked account): it will never be accepted.
-        if (hub.accepted(id) < target) perUser.set(id, Math.min(perUser.get(id) ?? 0, target - 1));
-      }
-      return socket;
-    },
-    async closeSockets() {
-      await Promise.all(
-        [...sockets].map((socket) => {
-          socket.raw.terminate();
-          return socket.closed;
-        }),
-      );
-    },
+    socketUrl: sockets.socketUrl,
+    socket: sockets.socket,
+    closeSockets: sockets.closeSockets,
     async restart() {
       await app.close();
       app = await open();
@@ -439,18 +300,4 @@ function closure(ids: readonly string[], installed: { id: string; requires?: rea
   };
   ids.forEach(visit);
   return [...out];
-}
-
-/** The file as written, or null when a test left it broken (the edit then starts from the config in use). */
-function readSiteFile(file: string): SiteFile | null {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteFile;
-  } catch {
-    return null;
-  }
-}
-
-function toQuery(payload: unknown): Record<string, string> {
-  if (!payload || typeof payload !== 'object') return {};
-  return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
 }
