@@ -46,6 +46,42 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe("a device whose clock is wrong", () => {
+  /** An API whose clock is `ahead` ms past the device's (NOW): it refuses a timestamp out of its 5-minute window with 403, as the server does. */
+  function skewedApi(ahead: number) {
+    const serverSeconds = Math.floor((NOW + ahead) / 1000);
+    const seen: string[] = [];
+    const api = fakeApi({
+      '/api/test/echo': (_body, request) => {
+        const timestamp = request.headers.get('Timestamp') ?? '';
+        seen.push(timestamp);
+        const reply = (code: 0 | 1, msg: string) => ({ code, msg, time: String(serverSeconds), data: code ? { ok: true } : null });
+        return Math.abs(Number(timestamp) - serverSeconds) > 300 ? { status: 403, body: reply(0, '请求时间与服务器时间相差太大') } : { reply: reply(1, '') };
+      },
+    });
+    return { api, seen, serverSeconds };
+  }
+
+  it("signs again on the server's clock once when refused for the time, and signs on it from then on", async () => {
+    const { api, seen, serverSeconds } = skewedApi(16 * 86_400_000);
+    const { send, out, shown } = wire(api);
+    await expect(send(out())).resolves.toMatchObject({ code: 1, data: { ok: true } });
+    expect(seen).toEqual([String(Math.floor(NOW / 1000)), String(serverSeconds)]);
+    await expect(send(out({ again: 1 }))).resolves.toMatchObject({ code: 1 });
+    expect(seen).toHaveLength(3);
+    expect(seen[2]).toBe(String(serverSeconds));
+    expect(shown.alerts).toEqual([]);
+  });
+
+  it('leaves a gap smaller than the slack alone: every request signed on the device clock, none sent twice', async () => {
+    const { api, seen } = skewedApi(10_000);
+    const { send, out } = wire(api);
+    await send(out());
+    await send(out());
+    expect(seen).toEqual([String(Math.floor(NOW / 1000)), String(Math.floor(NOW / 1000))]);
+  });
+});
+
 describe('the axios wire', () => {
   it('joins apiUrl and the call path the way links do, keeping a base path', () => {
     expect(callUrl('https://api.shop.test/', '/api/x')).toBe('https://api.shop.test/api/x');

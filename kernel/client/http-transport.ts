@@ -60,6 +60,8 @@ export interface CallMeta {
   token: string;
   /** Set on the replay after a refresh, so a call is replayed once at most. */
   replayed?: boolean;
+  /** Set on the replay signed again on the server's clock, so it is tried once at most. */
+  resigned?: boolean;
 }
 
 declare module 'axios' {
@@ -72,6 +74,9 @@ declare module 'axios' {
 export type Transport = (out: Outgoing) => Promise<Reply>;
 
 /** `apiUrl` + path (a base with a path keeps it), resolved against the page like any link. */
+/** A gap between the server's clock and this device's that is not worth correcting. */
+export const CLOCK_SLACK_MS = 30_000;
+
 export function callUrl(baseURL: string, path: string): string {
   const joined = baseURL ? `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
   return new URL(joined, globalThis.location?.href).toString();
@@ -87,9 +92,22 @@ export function createTransport(deps: HttpDeps): Transport {
   const baseURL = () => site.config?.apiUrl || bootstrap.apiUrl || '';
   const language = (): Language => (i18n.language === 'en' ? 'en' : 'zh-Hans');
 
+  /**
+   * How far the server's clock is from this device's, learnt from each reply's `time`: a device
+   * whose clock is wrong by more than the signature's window (5 minutes) would otherwise be refused
+   * every call. Only a gap past CLOCK_SLACK_MS counts (`time` is whole seconds, and the reply took a while).
+   */
+  let serverAhead = 0;
+  const learnClock = (reply: Reply): boolean => {
+    const gap = Number(reply.time) * 1000 - now();
+    if (!Number.isFinite(gap) || Math.abs(gap - serverAhead) <= CLOCK_SLACK_MS) return false;
+    serverAhead = Math.abs(gap) > CLOCK_SLACK_MS ? gap : 0;
+    return true;
+  };
+
   function sign(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
     const token = config.storefront?.token ?? session.state.user?.token ?? '';
-    config.headers.set(signHeaders({ appKey: bootstrap.appKey, appSecret: bootstrap.appSecret, lang: language(), token, nowMillis: now() }));
+    config.headers.set(signHeaders({ appKey: bootstrap.appKey, appSecret: bootstrap.appSecret, lang: language(), token, nowMillis: now() + serverAhead }));
     return config;
   }
 
@@ -165,6 +183,7 @@ export function createTransport(deps: HttpDeps): Transport {
   function unwrap(response: AxiosResponse<unknown>): AxiosResponse<Reply> {
     pending.release(response.config);
     const reply = response.data;
+    if (isReply(reply)) learnClock(reply);
     if (!isReply(reply)) {
       const msg = t('kernel:message.server_exception');
       dialogs.toast(msg);
@@ -187,6 +206,10 @@ export function createTransport(deps: HttpDeps): Transport {
       throw new CallError({ msg, reason: timedOut ? 'timeout' : 'network' });
     }
     const path = meta?.path ?? '';
+    // Refused for a timestamp out of the window: this device's clock is off. Signed again on the server's, once.
+    if (response.status === 403 && isReply(response.data) && !meta?.resigned && learnClock(response.data)) {
+      return client.request<Reply, AxiosResponse<Reply>>({ ...config, storefront: { ...(meta ?? { path, fingerprint: '', toastError: true, token: '' }), resigned: true } });
+    }
     if (response.status === 401 && path !== REFRESH_PATH) {
       if (meta?.token) {
         if (!meta.replayed && (await renewed(meta.token))) {

@@ -103,6 +103,7 @@ export function createEventDelivery(deps: EventDeliveryDeps): EventDelivery {
       tx,
       services: deps.services,
       settings: loaded.settings.get(entry.plugin.id) ?? {},
+      settingsOf: (plugin: string) => loaded.settings.get(plugin) ?? {},
       site: loaded.file.site,
       siteName: loaded.name,
       t: (key: string, params?: Record<string, string | number>) => deps.i18n.t('en', key, params),

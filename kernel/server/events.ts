@@ -35,6 +35,8 @@ export interface SubscriberContext<S = Record<string, unknown>> extends Omit<Ope
   extensions: Extensions;
   /** The event's row: its id and when it was emitted (unix seconds). */
   event: { id: number; name: string; emittedAt: number };
+  /** Another plugin's settings for the site, live (`{}` for a plugin without settings): a flash sale's, say. */
+  settingsOf(plugin: string): Record<string, unknown>;
   log(message: string): void;
 }
 

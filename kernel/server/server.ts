@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { pluginsMissingFromBuild } from './build-check';
 import { consoleLogger } from './console-logger';
 import { seedNotes, seedSite } from './seed';
+import type { Clock } from './clock';
 
 export interface StartOptions {
   root: string;
@@ -31,6 +32,8 @@ export interface StartOptions {
   print?: (line: string) => void;
   /** Install SIGINT/SIGTERM handlers (default true; tests turn it off). */
   handleSignals?: boolean;
+  /** Default the system's; the browser suite's server moves one (tests/e2e/serve.ts). */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -60,6 +63,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     uploadsDir: options.uploadsDir,
     serveApp: serveApp ? { distDir } : undefined,
     logger: options.logger ?? consoleLogger('info'),
+    clock: options.clock,
   });
 
   let closing: Promise<void> | null = null;

@@ -2,6 +2,7 @@
 import { toFen, type Fen } from '@kernel/core/money';
 import type { PayloadOut } from '@kernel/core/contract';
 import type { GoodsSort, SortOrder, goodsContract } from './contract';
+import { containsPattern, escapeLike } from '@kernel/core/like';
 
 export type GoodsListPayload = PayloadOut<typeof goodsContract.goodsList>;
 
@@ -20,14 +21,8 @@ export interface GoodsFilters {
   page: number;
 }
 
-/** `\` is the escape character of every LIKE the goods plugin runs (`ESCAPE '\'`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-export function containsPattern(keyword: string): string {
-  return `%${escapeLike(keyword.toLowerCase())}%`;
-}
+// `\` is the escape character of every LIKE the goods plugin runs (`ESCAPE '\'`): kernel/core/like.ts.
+export { containsPattern, escapeLike };
 
 const DEFAULT_ORDER: Record<GoodsSort, SortOrder> = { default: 'desc', price: 'asc', sales: 'desc', newest: 'desc' };
 

@@ -16,9 +16,10 @@ const TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: Order
   ship: { from: [STATUS.paid], to: STATUS.shipped },
   receive: { from: [STATUS.shipped], to: STATUS.received },
   complete: { from: [STATUS.received], to: STATUS.completed },
-  // Staff give the money back of an order that was paid, whether or not it has left; a completed
-  // order is past the after-sales window.
-  refund: { from: [STATUS.paid, STATUS.shipped, STATUS.received], to: STATUS.refunded },
+  // Staff give the money back of an order that was paid, whether or not it has left; of a
+  // completed one too, by exception after the after-sales window (what it earned others, such as
+  // a team's commission, is then taken back: issue #27).
+  refund: { from: [STATUS.paid, STATUS.shipped, STATUS.received, STATUS.completed], to: STATUS.refunded },
 };
 
 export const ACTIONS = Object.keys(TRANSITIONS) as OrderAction[];

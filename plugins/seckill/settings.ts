@@ -7,6 +7,8 @@ export const seckillSettings = z.object({
   payMinutes: setting(1, 1440, 15),
   /** 1: coupons (and other price adjusters) apply to flash-sale orders too; 0: the flash price is final. */
   combineCoupons: setting(0, 1, 0),
+  /** 1: flash-sale orders earn the team programme's commission too; 0: they earn none. */
+  teamCommission: setting(0, 1, 0),
   /** How many goods of the running session the home page shows. */
   homeGoods: setting(1, 20, 4),
 });

@@ -19,6 +19,16 @@ export function storefront(...args: string[]): string {
   });
 }
 
+/**
+ * Moves the server's clock `days` on and runs its background jobs once (./serve.ts), as the
+ * server tests' harness does: an order completes past its after-sales window, a freeze ends.
+ */
+export async function moveClock(days: number): Promise<void> {
+  const port = Number(process.env.E2E_PORT ?? 4317) + 1;
+  const reply = await fetch(`http://127.0.0.1:${port}/advance?days=${days}`, { method: 'POST' });
+  if (!reply.ok) throw new Error(`moving the clock: ${reply.status} ${await reply.text()}`);
+}
+
 /** Registers `username` with `password` on the register page and waits for 注册成功 (logged in after). */
 export async function register(page: Page, username: string, password: string) {
   await page.goto('/#/pages/register/register');

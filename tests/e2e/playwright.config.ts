@@ -32,7 +32,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node cli/bin.js start --port ${port} --host 127.0.0.1 --data-dir ${dataDir}`,
+    // `storefront start` with a clock the tests move (./serve.ts: `moveClock` in ./helpers.ts).
+    command: `node --import ./cli/register.js tests/e2e/serve.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,

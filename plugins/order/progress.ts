@@ -1,0 +1,15 @@
+/** Where an order stands, for plugins reacting to its events (which may arrive late or out of order). */
+import type { Db, Tx } from '@kernel/server/plugin';
+import type { OrderStatus } from './states';
+import type {} from './tables';
+
+export interface OrderProgress {
+  status: OrderStatus;
+  /** Unix seconds; null until it completes. */
+  completedAt: number | null;
+}
+
+export async function orderProgress(q: Db | Tx, orderId: number): Promise<OrderProgress | null> {
+  const row = await q.selectFrom('order_order').select(['status', 'completed_at']).where('id', '=', orderId).executeTakeFirst();
+  return row ? { status: Number(row.status) as OrderStatus, completedAt: row.completed_at === null ? null : Number(row.completed_at) } : null;
+}
