@@ -170,13 +170,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     sessionEvents.subscribe((event) => hub.endSessions(event));
     const subscribers = subscribersOf(registry.plugins);
     const events = { subscribers: (id: string) => subscribers.filter((s) => s.subscriber.event.id === id).map((s) => s.key), afterCommit: wakeAfterCommit(db, options.site, bus) };
+    const uploadsDir = path.resolve(options.uploadsDir ?? path.join(dataDir, 'uploads'));
     const services: ServerServices = {
-      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost, events }),
+      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost, events, uploadsDir }),
       hub: hub.service,
     };
     const socketPath = hubPath(site.current().file.site.wss);
     watchHubPath(site, socketPath, (m) => app.log.warn(m));
-    const uploadsDir = path.resolve(options.uploadsDir ?? path.join(dataDir, 'uploads'));
     // Contributions of the plugins the site enables now, in load order (toggles apply per call).
     const extensions: Extensions = (point) => registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => valuesOf(p.contributes ?? [], point));
     const log = { debug: (m: string) => app.log.debug(m), info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };

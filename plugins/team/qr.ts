@@ -4,8 +4,6 @@
  * digest as the kernel names uploads, so every later call, on any node sharing the folder, answers
  * the same URL and browsers cache the image for good.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import QRCode from 'qrcode';
 import type { FastifyRequest } from 'fastify';
 import { FieldsError } from '@kernel/core/errors';
@@ -39,21 +37,7 @@ export function requestOrigin(request: FastifyRequest): string {
 export async function qrCodeOf(ctx: CallContext, appPath: string): Promise<{ url: string }> {
   if (!isAppPath(appPath)) throw new FieldsError([{ field: 'path', key: 'team:poster.bad_path' }]);
   const link = `${requestOrigin(ctx.request)}/#${appPath}`;
-  const name = `${sha1(link)}.png`;
-  const file = path.join(ctx.request.server.storefront.uploadsDir, FOLDER, name);
-  if (!(await exists(file))) {
-    const png = await QRCode.toBuffer(link, QR_OPTIONS);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed: a request racing this one never serves half a file.
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await fs.writeFile(temp, png);
-    await fs.rename(temp, file);
-  }
-  return { url: `/uploads/${FOLDER}/${name}` };
+  // Named by the link's digest: a second call, on any node sharing the folder, answers the same URL.
+  const url = await ctx.services.uploads.keep(FOLDER, `${sha1(link)}.png`, () => QRCode.toBuffer(link, QR_OPTIONS));
+  return { url };
 }
-
-const exists = (file: string): Promise<boolean> =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );

@@ -26,6 +26,8 @@ export interface ServicesDeps {
   passwordCost?: PasswordCost;
   /** Who listens to which event, and how the deliverers hear of a commit (kernel/server/events-delivery.ts). */
   events: Omit<EventsDeps, 'clock'>;
+  /** Where uploads live (served at `/uploads/`): files the server makes are kept there too. */
+  uploadsDir: string;
 }
 
 /** Every service but `hub`, which belongs to the app (its connections live and die with it). */
@@ -40,7 +42,7 @@ export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> 
     ledger: createLedger(clock),
     rateLimit: createRateLimit(db, clock),
     users: createUsers(db, clock, passwords, tokenCache),
-    uploads: createUploads(),
+    uploads: createUploads(deps.uploadsDir),
     events: createEvents({ clock, ...deps.events }),
     clock,
   };

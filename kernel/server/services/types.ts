@@ -228,6 +228,11 @@ export interface ServerServices {
   uploads: {
     /** The file at `url` when `userId` uploaded it; null otherwise (someone else's, or not an upload). */
     ownedBy(q: Db | Tx, userId: number, url: string): Promise<UploadRecord | null>;
+    /**
+     * A file the server makes, kept among the uploads as `<folder>/<name>` (plain names) and served
+     * at `/uploads/<folder>/<name>`: `make` runs only when it is not there yet. Its URL.
+     */
+    keep(folder: string, name: string, make: () => Promise<Uint8Array>): Promise<string>;
   };
   /** Durable events (kernel/server/events.ts). */
   events: {

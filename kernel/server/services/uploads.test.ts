@@ -19,4 +19,19 @@ describe('uploads', () => {
     expect(await t.services.uploads.ownedBy(t.db, bob.id, '/uploads/20250115/a.png')).toBeNull();
     expect(await t.services.uploads.ownedBy(t.db, ann.id, 'https://example.com/a.png')).toBeNull();
   });
+
+  it('keeps a file the server makes once, serves it under /uploads/, and refuses a name that is not plain', async () => {
+    let made = 0;
+    const make = async () => (made++, new TextEncoder().encode('qr bytes'));
+    const url = await t.services.uploads.keep('qr', 'abc123.png', make);
+    expect(url).toBe('/uploads/qr/abc123.png');
+    expect(await t.services.uploads.keep('qr', 'abc123.png', make)).toBe(url);
+    expect(made).toBe(1);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect([served.statusCode, served.body]).toEqual([200, 'qr bytes']);
+    for (const [folder, name] of [['qr', '../x.png'], ['..', 'x.png'], ['qr/sub', 'x.png'], ['qr', '.hidden']]) {
+      await expect(t.services.uploads.keep(folder, name, make)).rejects.toThrow('is not a plain folder and file name');
+    }
+    expect(made).toBe(1);
+  });
 });
