@@ -111,4 +111,5 @@ export async function recordSale(tx: Tx, goodsId: number, quantity: number): Pro
 
 /** The province → city → district tree `/api/goods/areaTree` serves, read once (addresses check against it). */
 export { areaTree } from './area';
-export type { AreaNode } from './contract';
+export { cardsByIds } from './service';
+export type { AreaNode, GoodsCard } from './contract';

@@ -6,7 +6,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { BizError } from '@kernel/core/errors';
 import type { Database } from '@kernel/server/database';
 import type { Db, Lang } from '@kernel/server/plugin';
-import type { Brand, CategoryNode, GoodsDetail, GoodsPage } from './contract';
+import type { Brand, CategoryNode, GoodsDetail, GoodsPage, GoodsCard } from './contract';
 import { buildTree, leaves, subtreeIds, type CategoryRow } from './category-tree';
 import type { GoodsFilters } from './filters';
 import { labelSpecs, localizedName } from './localized';
@@ -133,6 +133,14 @@ export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans')
     query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
   ]);
   return { ...empty, list: rows.map(toCard), total: Number(count?.total ?? 0) };
+}
+
+/** The cards of the goods among `ids` that are on sale, in the order of `ids` (a list another plugin keeps: an agent's). */
+export async function cardsByIds(db: Db, ids: readonly number[], lang: Lang = 'zh-Hans'): Promise<GoodsCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cards(db).where('g.id', 'in', [...ids]).select(CARD_COLUMNS).select(cardText(lang)).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Every brand, or the brands with goods on sale in a category and its children; names in the request's language. */

@@ -32,7 +32,7 @@ export {
 } from './sources';
 export { catalogueLines, type WantedLine } from './lines';
 export { STATUS, type OrderAction, type OrderStatus } from './states';
-export { orderProgress, type OrderProgress } from './progress';
+export { orderLines, orderProgress, type OrderProgress } from './progress';
 export { paidOrderCounts } from './paid-counts';
 export { orderPayments, type PaymentInput, type PaymentMethod, type PaymentNext, type PaymentNotice, type PaymentOrder, type PaymentStart, type ProviderReply, type RawNotification } from './payments';
 

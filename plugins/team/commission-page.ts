@@ -27,7 +27,7 @@ export async function commissionPage(db: Db, services: ServerServices, userId: n
   const [{ n }, list, totals] = await Promise.all([
     rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     rows
-      .select(['c.id', 'c.order_no', 'c.buyer_id', 'c.level', 'c.amount', 'c.base', 'c.rate', 'c.state', 'c.created_at', 'c.release_at', 'c.released_at', 'c.reversed_at', 'c.clawed_at'])
+      .select(['c.id', 'c.order_no', 'c.buyer_id', 'c.level', 'c.via', 'c.amount', 'c.base', 'c.rate', 'c.state', 'c.created_at', 'c.release_at', 'c.released_at', 'c.reversed_at', 'c.clawed_at'])
       .orderBy('c.id', 'desc')
       .limit(input.limit)
       .offset((input.page - 1) * input.limit)
@@ -47,6 +47,7 @@ export async function commissionPage(db: Db, services: ServerServices, userId: n
       order_no: r.order_no,
       buyer: buyerName(Number(r.buyer_id)),
       level: Number(r.level) === 2 ? 2 : 1,
+      via: r.via === 'agent' ? 'agent' : 'invite',
       amount: formatYuan(Number(r.amount)),
       base: formatYuan(Number(r.base)),
       rate: percent(Number(r.rate)),

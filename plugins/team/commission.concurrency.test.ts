@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-const SETTINGS: TeamSettings = { membersPerPage: 20, level1Rate: 1000, level2Rate: 500, freezeDays: 7 };
+const SETTINGS: TeamSettings = { membersPerPage: 20, level1Rate: 1000, level2Rate: 500, freezeDays: 7, referralDays: 7, maxAgentGoods: 100 };
 
 describe('commission under a crowd', () => {
   it('30 orders of one team paid at once earn exactly one row per order and level, to the fen', async () => {
@@ -55,7 +55,8 @@ describe('commission under a crowd', () => {
     const payload = { orderNo: order.orderNo, orderId: order.orderId, userId: buyers[0].id, source: 'buy', payAmount: order.paid };
     const deliver = () =>
       f.t.db.transaction().execute((tx) => {
-        const ctx = { tx, services: f.t.services, settings: SETTINGS, settingsOf: () => ({}), clock: f.t.clock } as unknown as SubscriberContext<TeamSettings>;
+        const event = { id: 1, name: 'order.paid', emittedAt: f.t.clock.nowSeconds() };
+        const ctx = { tx, services: f.t.services, settings: SETTINGS, settingsOf: () => ({}), clock: f.t.clock, event } as unknown as SubscriberContext<TeamSettings>;
         return earnCommission(payload, ctx);
       });
     await Promise.all([deliver(), deliver(), deliver()]);

@@ -4,7 +4,8 @@
  */
 import { defineCall, shape } from '@kernel/core/contract';
 import * as z from 'zod/mini';
-import { empty, limit, optionalText, page, text } from '@kernel/core/schemas';
+import { empty, id, limit, optionalText, page, text } from '@kernel/core/schemas';
+import type { GoodsCard } from '@plugins/goods/contract';
 
 /** Who invited the shopper, as the invite page shows it. */
 export interface TeamParent {
@@ -60,6 +61,8 @@ export interface CommissionRecord {
   /** The buyer's nickname. */
   buyer: string;
   level: 1 | 2;
+  /** How it was earned: the buyer is in the shopper's team, or bought through the shopper's goods link. */
+  via: 'invite' | 'agent';
   /** Yuan. */
   amount: string;
   /** Yuan: what the order paid, after discounts. */
@@ -91,6 +94,23 @@ export interface CommissionPage {
   limit: number;
 }
 
+/** Whose goods a list shows: the agent's code (their invite code), name and picture. */
+export interface AgentInfo {
+  code: string;
+  nickname: string;
+  avatar: string;
+}
+
+export interface AgentGoodsPage {
+  agent: AgentInfo;
+  /** The list is the caller's own. */
+  mine: boolean;
+  list: GoodsCard[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 export const teamContract = {
   invite: defineCall({ path: '/api/team/invite', auth: 'required', payload: empty(), reply: shape<InviteInfo>(), summary: "The shopper's invite code, link, and who invited them" }),
   bind: defineCall({
@@ -114,6 +134,43 @@ export const teamContract = {
     payload: z.object({ state: z.optional(z.enum(COMMISSION_STATES)), page: page(), limit: limit(50) }),
     reply: shape<CommissionPage>(),
     summary: "The shopper's commission: totals, and its records newest first, of one state or all",
+  }),
+  handleAgentGoods: defineCall({
+    path: '/api/goods/handelAgentGoods',
+    auth: 'required',
+    payload: z.object({ goods_id: id(), action: z.enum(['add', 'remove']) }),
+    reply: shape<{ picked: boolean; count: number }>(),
+    summary: 'Adds goods to the shopper\'s promoted goods, or removes them; how many they promote',
+  }),
+  agentGoodsCount: defineCall({
+    path: '/api/goods/agentGoodsCount',
+    auth: 'optional',
+    payload: z.object({ agent_user_id: id() }),
+    reply: shape<{ count: number }>(),
+    summary: 'How many goods a shopper promotes',
+  }),
+  agentGoods: defineCall({
+    path: '/api/team/agentGoods',
+    auth: 'optional',
+    payload: z.object({ agent: optionalText(16), page: page(), limit: limit(50) }),
+    labels: { agent: 'team:field.agent' },
+    reply: shape<AgentGoodsPage>(),
+    summary: "An agent's promoted goods (by their code; the caller's own without one), newest first, on sale only",
+  }),
+  agentStatus: defineCall({
+    path: '/api/team/agentStatus',
+    auth: 'required',
+    payload: z.object({ goods_id: id() }),
+    reply: shape<{ picked: boolean; code: string }>(),
+    summary: 'Whether the shopper promotes the goods, and their code for its share link',
+  }),
+  visit: defineCall({
+    path: '/api/team/visit',
+    auth: 'required',
+    payload: z.object({ agent: text(16), goods_id: id() }),
+    labels: { agent: 'team:field.agent' },
+    reply: shape<{ recorded: boolean }>(),
+    summary: "The shopper followed an agent's link to goods: an order of them within the referral days pays the agent",
   }),
   qrCode: defineCall({
     path: '/api/index/getMiniQrCode',

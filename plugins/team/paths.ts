@@ -2,3 +2,4 @@
 export const INVITE_PATH = '/team/invite/invite';
 export const MEMBERS_PATH = '/team/teamPeaple/teamPeaple';
 export const COMMISSION_PATH = '/team/commission/commission';
+export const AGENT_GOODS_PATH = '/team/agentGoods/agentGoods';

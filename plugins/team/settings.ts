@@ -11,5 +11,9 @@ export const teamSettings = z.object({
   level2Rate: setting(0, 5000, 500),
   /** Days after an order completes before its commission is credited (until then a refund reverses it). */
   freezeDays: setting(0, 90, 7),
+  /** Days an agent's goods link counts for the shopper who followed it. */
+  referralDays: setting(1, 90, 7),
+  /** How many goods one shopper may promote. */
+  maxAgentGoods: setting(1, 1000, 100),
 });
 export type TeamSettings = z.output<typeof teamSettings>;

@@ -31,6 +31,25 @@ export interface TeamCommissionTable {
   released_at: number | null;
   reversed_at: number | null;
   clawed_at: number | null;
+  /** How it was earned: the buyer's inviter (and theirs), or an agent's goods link (and the agent's inviter). */
+  via: Generated<'invite' | 'agent'>;
+}
+
+/** The goods a shopper promotes (agent goods). */
+export interface TeamAgentGoodsTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  created_at: number;
+}
+
+/** A shopper followed `agent_id`'s link to goods: the latest agent per shopper and goods, dated. */
+export interface TeamReferralTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  agent_id: number;
+  created_at: number;
 }
 
 /** What a clawback could not take from the balance: `left` is still owed, taken from the next commission. */
@@ -49,5 +68,7 @@ declare module '@kernel/server/database' {
     team_binding: TeamBindingTable;
     team_commission: TeamCommissionTable;
     team_debt: TeamDebtTable;
+    team_agent_goods: TeamAgentGoodsTable;
+    team_referral: TeamReferralTable;
   }
 }

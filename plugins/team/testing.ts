@@ -14,8 +14,10 @@ export type Shopper = TestUser & { addressId: number };
 export interface CommissionFixture extends OrderFixture {
   /** A parent invited by a grandparent, and `buyers` invited by the parent. */
   team(buyers: number): Promise<{ grand: Shopper; parent: Shopper; buyers: Shopper[] }>;
-  /** Places and pays a buy-now order of one unit; its number and what it paid (fen). */
-  buyAndPay(buyer: Shopper): Promise<{ orderNo: string; orderId: number; paid: number }>;
+  /** Places and pays an order of one unit of each SKU (buy now for one, the cart for several; a fresh SKU when none); its number and what it paid (fen). */
+  buyAndPay(buyer: Shopper, skus?: readonly { goodsId: number; skuId: number }[]): Promise<{ orderNo: string; orderId: number; paid: number }>;
+  /** A fresh logged-in token of `user` (the tests move the clock past a token's life). */
+  token(user: TestUser): Promise<string>;
   /** Ships, receives and completes the order (the clock moves past the after-sales window), events delivered. */
   complete(buyer: Shopper, orderNo: string): Promise<void>;
   refund(orderNo: string): Promise<void>;
@@ -48,9 +50,16 @@ export async function commissionFixture(): Promise<CommissionFixture> {
       const buyers = await Promise.all(Array.from({ length: count }, () => invited(parent, 10_000_000)));
       return { grand, parent, buyers };
     },
-    async buyAndPay(buyer) {
-      const sku = await f.sku(1000);
-      const placed = await t.call(orderContract.confirm, { source: 'buy', goods_id: sku.goodsId, sku_id: sku.skuId, num: 1, address_id: buyer.addressId, request_key: `team-key-${++keys}-abc` } as never, { token: await token(buyer) });
+    async buyAndPay(buyer, skus) {
+      const items = skus ?? [await f.sku(1000)];
+      const request_key = `team-key-${++keys}-abc`;
+      const address_id = buyer.addressId;
+      let payload: Record<string, unknown> = { source: 'buy', goods_id: items[0].goodsId, sku_id: items[0].skuId, num: 1, address_id, request_key };
+      if (items.length > 1) {
+        for (const item of items) await t.call('/api/cart/add', { goods_id: item.goodsId, sku_id: item.skuId, num: 1 }, { token: await token(buyer) });
+        payload = { source: 'cart', address_id, request_key };
+      }
+      const placed = await t.call(orderContract.confirm, payload as never, { token: await token(buyer) });
       if (placed.body.code !== 1) throw new Error(`confirm: ${placed.body.msg}`);
       const orderNo = (placed.body.data as { order_no: string }).order_no;
       const paid = await t.call(orderContract.pay, { order_no: orderNo }, { token: await token(buyer) });
@@ -70,6 +79,7 @@ export async function commissionFixture(): Promise<CommissionFixture> {
       if (!done?.refunded) throw new Error(`refund of ${orderNo}: ${JSON.stringify(done)}`);
     },
     settle,
+    token,
     async rows(orderId) {
       let query = t.db.selectFrom('team_commission').select(['user_id', 'level', 'amount', 'rate', 'state']).orderBy('order_id').orderBy('level');
       if (orderId !== undefined) query = query.where('order_id', '=', orderId);

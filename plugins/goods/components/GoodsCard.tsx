@@ -11,7 +11,7 @@ export function GoodsCard({ goods }: { goods: Card }) {
     <Link to={DETAIL_PATH} query={{ id: goods.id }} className="goods-card" aria-label={goods.name}>
       <Img src={goods.image} alt={goods.name} ratio={1} className="goods-card__image" />
       <div className="goods-card__body">
-        <p className="goods-card__name">{goods.name}</p>
+        <p className="goods-card__name sf-two-lines">{goods.name}</p>
         <div className="goods-card__meta">
           <Price value={goods.price} />
           <span className="goods-card__sales">{t('list.sales', { count: goods.sales })}</span>

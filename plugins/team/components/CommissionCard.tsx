@@ -35,6 +35,7 @@ export function CommissionCard({ record }: { record: CommissionRecord }) {
         <div className="team-commission__main">
           <p className="team-commission__buyer">
             <span className="team-commission__level">{t(`commission.level.${record.level === 2 ? 'indirect' : 'direct'}`)}</span>
+            {record.via === 'agent' && <span className="team-commission__level">{t('commission.via_agent')}</span>}
             {record.buyer && <span>{t('commission.buyer', { name: record.buyer })}</span>}
           </p>
           <p className="team-commission__base">{t('commission.base', { base: record.base, rate: record.rate })}</p>

@@ -13,6 +13,7 @@ const record = (id: number, fields: Partial<CommissionRecord> = {}): CommissionR
   order_no: `2026030200${id}`,
   buyer: `买家${id}`,
   level: 1,
+  via: 'invite',
   amount: '9.90',
   base: '99.00',
   rate: '10%',
@@ -49,7 +50,7 @@ describe('my commission page', () => {
     const { reply: held, release } = heldReply();
     const { api } = setup(() => held);
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
-    release(reply([record(2, { level: 2, buyer: '小陈', amount: '4.95', rate: '5%' }), record(1, { buyer: '小白', state: 'available', release_at: at(2026, 3, 10), released_at: at(2026, 3, 10, 0, 5) })]));
+    release(reply([record(2, { level: 2, buyer: '小陈', amount: '4.95', rate: '5%' }), record(1, { buyer: '小白', via: 'agent', state: 'available', release_at: at(2026, 3, 10), released_at: at(2026, 3, 10, 0, 5) })]));
 
     expect(await screen.findByRole('article', { name: '订单号 20260302002' })).toBeTruthy();
     expect(screen.queryByTestId('skeleton')).toBeNull();
@@ -67,6 +68,9 @@ describe('my commission page', () => {
     expect(card('20260302002').getByText('冻结中')).toBeTruthy();
     expect(screen.getByRole('article', { name: '订单号 20260302002' }).querySelector('.sf-price')?.textContent).toBe('¥4.95');
     expect(card('20260302001').getByText('一级')).toBeTruthy();
+    // Earned through the shopper's goods link, not their team.
+    expect(card('20260302001').getByText('推广链接')).toBeTruthy();
+    expect(card('20260302002').queryByText('推广链接')).toBeNull();
     expect(card('20260302001').getByText('订单实付 ¥99.00 × 10%')).toBeTruthy();
     expect(card('20260302001').getByText('已到账')).toBeTruthy();
     expect(asked(api)).toEqual([{ page: 1, limit: 10 }]);

@@ -10,13 +10,14 @@ import { dateOnly } from '@kernel/core/time';
 import { showRefusal, useForm } from '@kernel/client/form';
 import { useCall, useKernel, useService, useT } from '@kernel/client/hooks';
 import { BrowserToken } from '@kernel/client/tokens';
-import { Button, Cell, CellGroup, ErrorState, Loader, Page, Skeleton, alert, toast } from '@kernel/client/ui';
+import { Button, Cell, CellGroup, ErrorState, Loader, Page, Skeleton, toast } from '@kernel/client/ui';
 import { Avatar } from '@kernel/client/ui/Avatar';
 import { Field } from '@kernel/client/ui/Field';
 import { PosterCard } from '../components/PosterCard';
 import { teamContract, type InviteInfo, type TeamParent } from '../contract';
 import { MEMBERS_PATH } from '../paths';
 import './invite.css';
+import { useCopy } from '../components/copy';
 
 export default function InvitePage() {
   const { t } = useT('team');
@@ -70,32 +71,13 @@ function Invite({ info }: { info: InviteInfo }) {
   );
 }
 
-/** Copies `text`; when the browser refuses, shows it to be copied by hand. */
+/** Copies `text`; when the browser refuses, shows it to be copied by hand (../components/copy.tsx). */
 function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
-  const { t } = useT('team');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast(done, { icon: 'success' });
-    } catch {
-      // No clipboard (an insecure page, an old browser) or permission refused.
-      await alert({ title: t('invite.copy_refused'), content: <CopyByHand text={text} /> });
-    }
-  };
+  const copy = useCopy();
   return (
-    <Button size="small" round onClick={() => void copy()}>
+    <Button size="small" round onClick={() => void copy(text, done)}>
       {label}
     </Button>
-  );
-}
-
-function CopyByHand({ text }: { text: string }) {
-  const { t } = useT('team');
-  return (
-    <>
-      <p>{t('invite.copy_yourself')}</p>
-      <p className="team-invite__by-hand">{text}</p>
-    </>
   );
 }
 
