@@ -67,4 +67,22 @@ describe('commission under a crowd', () => {
       [rows[1].user_id, 2],
     ]);
   });
+
+  it('a flash-sale order earns only when the flash-sale setting teamCommission is 1', async () => {
+    const { buyers } = await f.team(1);
+    const order = await f.buyAndPay(buyers[0]);
+    const payload = { orderNo: order.orderNo, orderId: order.orderId, userId: buyers[0].id, source: 'seckill', payAmount: order.paid };
+    const deliver = (seckill: Record<string, unknown>) =>
+      f.t.db.transaction().execute((tx) => {
+        const event = { id: 1, name: 'order.paid', emittedAt: f.t.clock.nowSeconds() };
+        const ctx = { tx, services: f.t.services, settings: SETTINGS, settingsOf: (id: string) => (id === 'seckill' ? seckill : {}), clock: f.t.clock, event } as unknown as SubscriberContext<TeamSettings>;
+        return earnCommission(payload, ctx);
+      });
+    await deliver({});
+    expect(await f.rows(order.orderId)).toEqual([]);
+    await deliver({ teamCommission: 0 });
+    expect(await f.rows(order.orderId)).toEqual([]);
+    await deliver({ teamCommission: 1 });
+    expect((await f.rows(order.orderId)).map((r) => r.level)).toEqual([1, 2]);
+  });
 });

@@ -40,6 +40,8 @@ export interface TeamMember {
   joined_at: number;
   /** Their orders that were paid (not cancelled or refunded since). */
   orders: number;
+  /** Yuan: the commission the shopper earned from their orders, frozen or credited (not reversed or taken back). */
+  commission: string;
 }
 
 export interface TeamMembers {

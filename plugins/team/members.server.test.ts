@@ -64,7 +64,7 @@ describe('POST /api/team/members', () => {
     expect(await names(bob, { level: 2 })).toEqual(['小方']);
   });
 
-  it("shows each member's masked mobile (empty without one), join time and paid orders", async () => {
+  it("shows each member's masked mobile (empty without one), join time, paid orders and the commission they brought", async () => {
     const ann = await joins(null);
     const bob = await joins(ann, { nickname: '小白', mobile: '13800138000' });
     const bobJoined = t.clock.nowSeconds();
@@ -78,11 +78,16 @@ describe('POST /api/team/members', () => {
     await order(bob.id, STATUS.cancelled);
     await order(bob.id, STATUS.refunded);
     await order(ann.id, STATUS.paid);
+    // The commission bob brought ann: frozen and credited count, reversed and taken back do not, nor another earner's.
+    const now = t.clock.nowSeconds();
+    const earned = (orderId: number, userId: number, amount: number, state: 'frozen' | 'available' | 'reversed' | 'clawed') =>
+      ({ order_id: orderId, order_no: `T${orderId}`, buyer_id: bob.id, user_id: userId, level: 1, base: amount * 10, rate: 1000, amount, state, release_at: null, created_at: now, released_at: null, reversed_at: null, clawed_at: null });
+    await t.db.insertInto('team_commission').values([earned(901, ann.id, 100, 'frozen'), earned(902, ann.id, 200, 'available'), earned(903, ann.id, 500, 'reversed'), earned(904, ann.id, 700, 'clawed'), earned(905, cid.id, 900, 'frozen')]).execute();
 
     const { body } = await members(ann);
     expect(body.data.list).toEqual([
-      { id: cid.id, nickname: '小陈', avatar: '', mobile: '', joined_at: cidJoined, orders: 0 },
-      { id: bob.id, nickname: '小白', avatar: '', mobile: '138****8000', joined_at: bobJoined, orders: 3 },
+      { id: cid.id, nickname: '小陈', avatar: '', mobile: '', joined_at: cidJoined, orders: 0, commission: '0.00' },
+      { id: bob.id, nickname: '小白', avatar: '', mobile: '138****8000', joined_at: bobJoined, orders: 3, commission: '3.00' },
     ]);
     expect(JSON.stringify(body)).not.toContain('13800138000');
   });

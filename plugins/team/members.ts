@@ -1,14 +1,18 @@
 /**
  * The shopper's team on one level (1: the shoppers they invited, 2: those invited by them),
  * newest first, searchable by nickname, username or mobile; each member with a masked mobile and
- * their paid orders (the order plugin counts them). Only ever the caller's own team.
+ * their paid orders (the order plugin counts them) and the commission they brought the caller.
+ * Only ever the caller's own team.
  */
+import { sql } from 'kysely';
 import { maskMobile } from '@kernel/core/mask';
+import { formatYuan } from '@kernel/core/money';
 import { invitees } from '@kernel/server/invite-tree';
 import type { CallContext, Db } from '@kernel/server/plugin';
 import { paidOrderCounts } from '@plugins/order/public';
 import type { TeamMember, TeamMembers } from './contract';
 import type { TeamSettings } from './settings';
+import type {} from './tables';
 
 export interface MembersQuery {
   /** Whose team. */
@@ -27,13 +31,28 @@ export async function teamMembers(
 ): Promise<TeamMembers> {
   const limit = input.limit ?? ctx.settings.membersPerPage;
   const { rows, total } = await membersPage(ctx.db, { userId: ctx.requireUser().id, level: input.level, keyword: input.keyword, page: input.page, limit });
-  const orders = await paidOrderCounts(ctx.db, rows.map((row) => row.id));
-  const list = rows.map((row): TeamMember => ({ ...row, orders: orders.get(row.id) ?? 0 }));
+  const ids = rows.map((row) => row.id);
+  const [orders, earned] = await Promise.all([paidOrderCounts(ctx.db, ids), commissionFrom(ctx.db, ctx.requireUser().id, ids)]);
+  const list = rows.map((row): TeamMember => ({ ...row, orders: orders.get(row.id) ?? 0, commission: formatYuan(earned.get(row.id) ?? 0) }));
   return { list, total, page: input.page, limit };
 }
 
+/** What `userId` earned from each of `buyerIds`' orders (fen), frozen or credited: not reversed or taken back. */
+async function commissionFrom(db: Db, userId: number, buyerIds: readonly number[]): Promise<Map<number, number>> {
+  if (buyerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('team_commission')
+    .select(['buyer_id', sql<number>`sum(amount)`.as('amount')])
+    .where('user_id', '=', userId)
+    .where('buyer_id', 'in', [...buyerIds])
+    .where('state', 'in', ['frozen', 'available'])
+    .groupBy('buyer_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.buyer_id), Number(r.amount)]));
+}
+
 /** One page of the team's members on a level, newest first, with the total that match. */
-export async function membersPage(db: Db, query: MembersQuery): Promise<{ rows: Omit<TeamMember, 'orders'>[]; total: number }> {
+export async function membersPage(db: Db, query: MembersQuery): Promise<{ rows: Omit<TeamMember, 'orders' | 'commission'>[]; total: number }> {
   const { rows, total } = await invitees(db, { of: query.userId, level: query.level, keyword: query.keyword, page: query.page, limit: query.limit });
   return {
     rows: rows.map((row) => ({

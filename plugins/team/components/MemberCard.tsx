@@ -1,4 +1,4 @@
-/** One member of the shopper's team: picture, name, masked mobile, when they joined, and their paid orders. */
+/** One member of the shopper's team: picture, name, masked mobile, when they joined, their paid orders and the commission they brought. */
 import { useT } from '@kernel/client/hooks';
 import { Avatar } from '@kernel/client/ui/Avatar';
 import { dateTime } from '@kernel/core/time';
@@ -19,6 +19,10 @@ export function MemberCard({ member }: { member: TeamMember }) {
       <p className="team-member__orders">
         <strong>{member.orders}</strong>
         <span>{t('members.orders')}</span>
+      </p>
+      <p className="team-member__orders">
+        <strong>¥{member.commission}</strong>
+        <span>{t('members.commission')}</span>
       </p>
     </article>
   );

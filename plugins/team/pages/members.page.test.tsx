@@ -15,6 +15,7 @@ const member = (id: number, fields: Partial<TeamMember> = {}): TeamMember => ({
   mobile: '138****8000',
   joined_at: at(2026, 3, 2, 10, 30),
   orders: 0,
+  commission: '0.00',
   ...fields,
 });
 
@@ -46,7 +47,7 @@ describe('my team page', () => {
     const { reply, release } = heldReply();
     const { api } = setup(() => reply);
     expect(await screen.findAllByTestId('skeleton')).not.toHaveLength(0);
-    release({ list: [member(2, { nickname: '小陈', orders: 5 }), member(1, { nickname: '小白', mobile: '' })], total: 2, page: 1, limit: 20 });
+    release({ list: [member(2, { nickname: '小陈', orders: 5, commission: '12.30' }), member(1, { nickname: '小白', mobile: '' })], total: 2, page: 1, limit: 20 });
 
     expect(await screen.findByRole('article', { name: '小陈' })).toBeTruthy();
     expect(screen.queryByTestId('skeleton')).toBeNull();
@@ -55,6 +56,8 @@ describe('my team page', () => {
     expect(card('小陈').getByText('加入时间 2026-03-02 10:30:00')).toBeTruthy();
     expect(card('小陈').getByText('5')).toBeTruthy();
     expect(card('小陈').getByText('订单数')).toBeTruthy();
+    expect(card('小陈').getByText('¥12.30')).toBeTruthy();
+    expect(card('小陈').getByText('带来佣金')).toBeTruthy();
     expect(screen.getByRole('article', { name: '小陈' }).querySelector('img')).toBeTruthy();
     expect(card('小白').queryByText(/\*\*\*\*/)).toBeNull();
     expect(card('小白').getByText('0')).toBeTruthy();
