@@ -6,13 +6,14 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SOCKET_STATE, type SocketMessage } from '../core/socket';
 import type { UserInfo } from '../core/user';
 import { createTestKernel, fakeSocketServer, testUser } from '../../tests/setup/kernel';
 import { useSocket } from './hooks';
 import { KernelProvider } from './provider';
 import { PUBLIC_LINGER_MS } from './socket-machine';
+import { withFakeTimers } from './socket-test-setup';
 
 const WSS = 'wss://chat.shop.test/socket';
 const sale = (left: number): SocketMessage => ({ type: 'seckill', event: 'buy', seckill_id: 1, goods_id: 3, buy_num: 1, item_id: 5, left });
@@ -26,14 +27,7 @@ function setup(user?: Partial<UserInfo>) {
   return { hub, kernel, got, opens, subscribe: () => kernel.socket.onPublic('seckill', (m) => got.push(m)) };
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(Math, 'random').mockReturnValue(0);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+withFakeTimers();
 
 describe('socket: public messages for a visitor', () => {
   it('opens an anonymous connection for the first public subscriber, pings without an identity, and delivers', async () => {

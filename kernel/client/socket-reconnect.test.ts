@@ -3,24 +3,15 @@
  * (a refused token, an ended session, a replacing connection), and following the session (login,
  * logout, a new token) and the network (offline, online).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLOSE_REPLACED, CLOSE_SESSION_ENDED, CLOSE_UNAUTHORISED, RECONNECT_LIMIT, SOCKET_STATE } from '../core/socket';
 import { testUser } from '../../tests/setup/kernel';
 import { applyIndex } from './site';
-import { connected, setup } from './socket-test-setup';
+import { connected, setup, withFakeTimers } from './socket-test-setup';
 
 const { reconnecting, open, destroyed } = SOCKET_STATE;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  // The backoff's jitter only shortens a wait; with 0 the waits are exact.
-  vi.spyOn(Math, 'random').mockReturnValue(0);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+withFakeTimers();
 
 describe('socket: reconnecting', () => {
   it('reconnects after an error or a close, waiting 1 s, 2 s, 4 s … at most 30 s', async () => {

@@ -1,9 +1,27 @@
 /**
- * The set-up of the client socket's tests (./socket.test.ts, ./socket-reconnect.test.ts): a test
+ * The set-up of the client socket's tests (./socket.test.ts, ./socket-reconnect.test.ts,
+ * ./socket-public.test.ts): fake timers, and a test
  * kernel whose socket has a subscriber, with the fake hub and browser, and that kernel connected.
  */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { UserInfo } from '../core/user';
 import { createTestKernel, fakeBrowser, fakeSocketServer } from '../../tests/setup/kernel';
+
+/**
+ * Fake timers around every test of the calling file, and no jitter in the backoff (its waits are
+ * exact with `Math.random()` at 0). Called at a test file's top level: hooks registered while this
+ * module is imported would run for the first file that imports it only (modules stay loaded).
+ */
+export function withFakeTimers(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+}
 
 export const WSS = 'wss://chat.shop.test/socket';
 

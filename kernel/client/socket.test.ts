@@ -6,25 +6,16 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PING_EVERY_MS, PONG_WAIT_MS, SOCKET_STATE } from '../core/socket';
 import { createTestKernel, fakeSocketServer, testUser } from '../../tests/setup/kernel';
 import { useSocket } from './hooks';
 import { KernelProvider } from './provider';
-import { connected, setup, WSS } from './socket-test-setup';
+import { connected, setup, WSS, withFakeTimers } from './socket-test-setup';
 
 const { initial, reconnecting, open } = SOCKET_STATE;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  // The backoff's jitter only shortens a wait; with 0 the waits are exact.
-  vi.spyOn(Math, 'random').mockReturnValue(0);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+withFakeTimers();
 
 describe('socket: connecting (spec §4)', () => {
   it('does nothing without a configured chat server address, and only logs it once', async () => {
