@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { containsPattern } from '../core/like';
+import { likeAnyCase } from './like';
 import type { Db, Tx } from './plugin';
 
 type Q = Db | Tx;
@@ -68,7 +69,7 @@ function inviteesQuery(q: Q, of: number, level: 1 | 2, keyword?: string) {
   let users = q.selectFrom('kernel_user as u').where('u.id', '<>', of);
   users = level === 1 ? users.where('u.parent_id', '=', of) : users.where('u.parent_id', 'in', q.selectFrom('kernel_user as d').select('d.id').where('d.parent_id', '=', of));
   const text = keyword?.trim();
-  if (text) users = users.where((eb) => eb.or(SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`)));
+  if (text) users = users.where((eb) => eb.or(SEARCHED.map((column) => likeAnyCase(column, containsPattern(text)))));
   return users;
 }
 

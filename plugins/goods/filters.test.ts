@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLike, toFilters, type GoodsListPayload } from './filters';
+import { toFilters, type GoodsListPayload } from './filters';
 
 const payload = (extra: Partial<GoodsListPayload> = {}): GoodsListPayload => ({ sort: 'default', page: 1, limit: 10, ...extra });
 
 describe('goods list filters', () => {
-  it('escapes the LIKE wildcards and the escape character itself', () => {
-    expect(escapeLike('100%')).toBe('100\\%');
-    expect(escapeLike('a_b')).toBe('a\\_b');
-    expect(escapeLike('c:\\x')).toBe('c:\\\\x');
-    expect(containsPattern('Pro_MAX%')).toBe('%pro\\_max\\%%');
-  });
-
   it('turns yuan bounds into fen and swaps a range typed backwards', () => {
     expect(toFilters(payload({ price_min: '10.5', price_max: 200 }))).toMatchObject({ minPrice: 1050, maxPrice: 20000 });
     expect(toFilters(payload({ price_min: '300', price_max: '100' }))).toMatchObject({ minPrice: 10000, maxPrice: 30000 });

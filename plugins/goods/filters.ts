@@ -2,7 +2,7 @@
 import { toFen, type Fen } from '@kernel/core/money';
 import type { PayloadOut } from '@kernel/core/contract';
 import type { GoodsSort, SortOrder, goodsContract } from './contract';
-import { containsPattern, escapeLike } from '@kernel/core/like';
+import { containsPattern } from '@kernel/core/like';
 
 export type GoodsListPayload = PayloadOut<typeof goodsContract.goodsList>;
 
@@ -21,8 +21,6 @@ export interface GoodsFilters {
   page: number;
 }
 
-// `\` is the escape character of every LIKE the goods plugin runs (`ESCAPE '\'`): kernel/core/like.ts.
-export { containsPattern, escapeLike };
 
 const DEFAULT_ORDER: Record<GoodsSort, SortOrder> = { default: 'desc', price: 'asc', sales: 'desc', newest: 'desc' };
 

@@ -13,6 +13,7 @@ import { labelSpecs, localizedName } from './localized';
 import { parseImages, parseJson, parseSpecs, toBrand, toCard, toSku, type CardRow } from './mappers';
 import { sanitizeDetail } from './sanitize';
 import type {} from './tables';
+import { likeAnyCase } from '@kernel/server/like';
 
 const ON_SALE = 1;
 
@@ -82,11 +83,6 @@ function bestSellers(db: Db, perCategory: number, lang: Lang): Promise<CardRow[]
     .execute();
 }
 
-/** Case-insensitive LIKE with `\` as the escape character, so a shopper's % and _ match themselves. */
-function like(eb: ExpressionBuilder<GoodsFrom, 'g' | 'b'>, column: 'g.name' | 'g.name_en' | 'g.subtitle' | 'g.subtitle_en' | 'b.name' | 'b.name_en', pattern: string) {
-  return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
-}
-
 /** The text a keyword matches: the Chinese and the English names; subtitle and brand in the request's language too. */
 const searched = (lang: Lang) =>
   lang === 'en'
@@ -106,7 +102,7 @@ async function narrow(db: Db, f: GoodsFilters, lang: Lang) {
   if (f.recommendOnly) query = query.where('g.recommend', '=', 1);
   const pattern = f.keywordPattern;
   if (pattern) {
-    query = query.where((eb) => eb.or(searched(lang).map((column) => like(eb, column, pattern))));
+    query = query.where((eb) => eb.or(searched(lang).map((column) => likeAnyCase(column, pattern))));
   }
   return query;
 }

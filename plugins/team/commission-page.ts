@@ -5,7 +5,8 @@ import type { Db, ServerServices } from '@kernel/server/plugin';
 import type { CommissionPage, CommissionStateName } from './contract';
 import type {} from './tables';
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+/** A rate in basis points as people read it: 1000 → "10%", 1050 → "10.5%". */
+export const ratePercent = (basisPoints: number): string => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 export async function commissionTotals(db: Db, userId: number) {
   const sums = await db
@@ -50,7 +51,7 @@ export async function commissionPage(db: Db, services: ServerServices, userId: n
       via: r.via === 'agent' ? 'agent' : 'invite',
       amount: formatYuan(Number(r.amount)),
       base: formatYuan(Number(r.base)),
-      rate: percent(Number(r.rate)),
+      rate: ratePercent(Number(r.rate)),
       state: r.state,
       created_at: Number(r.created_at),
       release_at: time(r.release_at),

@@ -14,6 +14,7 @@ import { invitees, invitersOf } from '@kernel/server/invite-tree';
 import { defineCommand, option } from '@kernel/server/operator-options';
 import type { OperatorCommand, OperatorContext } from '@kernel/server/plugin';
 import { rebind } from './bind';
+import { ratePercent } from './commission-page';
 import { COMMISSION_STATES } from './contract';
 import type {} from './tables';
 
@@ -88,7 +89,7 @@ export const teamCommands: OperatorCommand[] = [
         if (r.released_at !== null) timeline.push(`credited ${when(r.released_at)}`);
         if (r.reversed_at !== null) timeline.push(`reversed ${when(r.reversed_at)}`);
         if (r.clawed_at !== null) timeline.push(`taken back ${when(r.clawed_at)}`);
-        return `${r.id}  ${name(Number(r.user_id))} ← ${name(Number(r.buyer_id))}  order ${r.order_no}  level ${r.level}${r.via === 'agent' ? ' (agent link)' : ''}  ${formatYuan(Number(r.amount))} (${Number(r.rate) / 100}% of ${formatYuan(Number(r.base))})  ${r.state}  ${timeline.join(', ')}`;
+        return `${r.id}  ${name(Number(r.user_id))} ← ${name(Number(r.buyer_id))}  order ${r.order_no}  level ${r.level}${r.via === 'agent' ? ' (agent link)' : ''}  ${formatYuan(Number(r.amount))} (${ratePercent(Number(r.rate))} of ${formatYuan(Number(r.base))})  ${r.state}  ${timeline.join(', ')}`;
       });
       if (lines.length === 0) lines.push(`no commission${options.state ? ` ${options.state}` : ''} in site \`${ctx.siteName}\``);
       return { lines, data: rows.map((r) => ({ ...r, id: Number(r.id), amount: Number(r.amount) })) };
