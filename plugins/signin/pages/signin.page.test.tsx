@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
 import { calendarReply } from '../fixtures';
 import { SIGNIN_PATH } from '../paths';
 
@@ -18,10 +18,10 @@ const grid = () => within(screen.getByRole('region', { name: '2025年5月签到�
 
 describe('daily sign-in page', () => {
   it('shows a loader, then the streak, the score, the month with each day and its points, and the rules', async () => {
-    let answer: (reply: unknown) => void = () => {};
-    const { kernel } = setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply, release } = heldReply();
+    const { kernel } = setup(() => reply);
     expect(await screen.findByText('正在加载…')).toBeTruthy();
-    answer(calendarReply({ signed: [13, 14], filled: [12], streak: 3, score: 120 }));
+    release(calendarReply({ signed: [13, 14], filled: [12], streak: 3, score: 120 }));
 
     expect(await screen.findByRole('button', { name: '立即签到 +15 积分' })).toBeTruthy();
     expect(screen.getByTestId('signin-streak').textContent).toBe('3');

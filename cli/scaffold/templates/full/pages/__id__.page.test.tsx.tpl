@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
 import { __ID___PATH } from '../paths';
 import { __id__Store } from '../store';
 
@@ -24,10 +24,10 @@ beforeEach(() => {
 
 describe('__id__ page', () => {
   it('shows a loader while the list loads, then the entries, newest first', async () => {
-    let answer: (entries: unknown) => void = () => {};
-    setup(() => new Promise((resolve) => (answer = resolve)));
+    const { reply, release } = heldReply();
+    setup(() => reply);
     expect(await screen.findByText('加载中…')).toBeTruthy();
-    answer([entry(2, '茶具'), entry(1, '跑鞋')]);
+    release([entry(2, '茶具'), entry(1, '跑鞋')]);
     await waitFor(() => expect(shown()).toEqual(['茶具', '跑鞋']));
     expect(screen.queryByText('加载中…')).toBeNull();
     expect(screen.getByText('我的条目（2）')).toBeTruthy();
