@@ -6,7 +6,7 @@
 import type { Db } from '@kernel/server/plugin';
 import type { SpecDimension } from './contract';
 import { skuMarketPrice, skuProblems, skuTotals, type SkuInput } from './catalogue-rules';
-import { sanitizeDetail } from './sanitize';
+import { sanitizeRichText } from '@kernel/server/rich-text';
 import { specKey } from './sku';
 import type {} from './tables';
 
@@ -106,14 +106,14 @@ export async function createGoods(db: Db, input: NewGoods): Promise<number> {
       model: input.model ?? '',
       packing_list: input.packingList ?? '',
       specs: JSON.stringify(input.specs),
-      detail_html: sanitizeDetail(input.detailHtml),
+      detail_html: sanitizeRichText(input.detailHtml),
       status: input.onSale === false ? 0 : 1,
       recommend: input.recommend ? 1 : 0,
       created_at: input.createdAt,
       name_en: input.nameEn ?? '',
       spec_names_en: JSON.stringify(input.specNamesEn ?? {}),
       subtitle_en: input.subtitleEn ?? '',
-      detail_html_en: input.detailHtmlEn ? sanitizeDetail(input.detailHtmlEn) : '',
+      detail_html_en: input.detailHtmlEn ? sanitizeRichText(input.detailHtmlEn) : '',
       spec_values_en: JSON.stringify(input.specValuesEn ?? {}),
     })
     .returning('id')
@@ -145,8 +145,8 @@ export async function setGoodsMedia(db: Db, goodsId: number, images: string[], d
     .set({
       image: images[0] ?? '',
       images: JSON.stringify(images),
-      ...(detailHtml === undefined ? {} : { detail_html: sanitizeDetail(detailHtml) }),
-      ...(detailHtmlEn === undefined ? {} : { detail_html_en: sanitizeDetail(detailHtmlEn) }),
+      ...(detailHtml === undefined ? {} : { detail_html: sanitizeRichText(detailHtml) }),
+      ...(detailHtmlEn === undefined ? {} : { detail_html_en: sanitizeRichText(detailHtmlEn) }),
     })
     .where('id', '=', goodsId)
     .execute();

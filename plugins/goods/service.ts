@@ -11,7 +11,7 @@ import { buildTree, leaves, subtreeIds, type CategoryRow } from './category-tree
 import type { GoodsFilters } from './filters';
 import { labelSpecs, localizedName } from './localized';
 import { parseImages, parseJson, parseSpecs, toBrand, toCard, toSku, type CardRow } from './mappers';
-import { sanitizeDetail } from './sanitize';
+import { sanitizeRichText } from '@kernel/server/rich-text';
 import type {} from './tables';
 import { likeAnyCase } from '@kernel/server/like';
 
@@ -200,7 +200,7 @@ export async function goodsDetail(db: Db, id: number, lang: Lang = 'zh-Hans'): P
         ? null
         : toBrand({ id: row.brand_id, name: row.brand_name ?? '', logo: row.brand_logo ?? '', initials: row.brand_initials ?? '' }),
     category: { id: row.category_id, name: row.category_name ?? '', parentId: row.category_parent ?? 0 },
-    detail: sanitizeDetail(row.detail_html),
+    detail: sanitizeRichText(row.detail_html),
     created_at: row.created_at,
   };
 }

@@ -14,7 +14,7 @@ import { ActionIcons, GOODS_ICONS_SLOT } from '../components/ActionIcons';
 import { Gallery } from '../components/Gallery';
 import { SkuChooser } from '../components/SkuChooser';
 import { goodsContract, type GoodsDetail } from '../contract';
-import { prepareDetailHtml } from '../detail-html';
+import { prepareRichHtml } from '@kernel/client/rich-html';
 import { initialSelection, view, type Selection } from '../sku';
 import { queryId } from './paths';
 import './detail.css';
@@ -56,7 +56,7 @@ function GoodsView({ goods, header }: { goods: GoodsDetail; header: ReactNode })
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specs));
   const choice = useMemo(() => view(goods.specs, goods.skus, selection, goods), [goods, selection]);
   const actions = [...useExtensions(goodsActions).items].sort((a, b) => a.order - b.order);
-  const detail = useMemo(() => prepareDetailHtml(goods.detail, cdn), [goods.detail, cdn]);
+  const detail = useMemo(() => prepareRichHtml(goods.detail, cdn), [goods.detail, cdn]);
 
   const facts: [string, string][] = [
     [t('detail.brand'), goods.brand?.name ?? ''],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDetail } from './sanitize';
+import { sanitizeRichText } from './rich-text';
 
-describe('goods detail sanitizer', () => {
+const sanitizeDetail = (html: string) => sanitizeRichText(html);
+
+describe('rich text sanitizer (goods details: no links)', () => {
   it('keeps basic formatting, tables and pictures', () => {
     const html = '<h3>亮点</h3><p><strong>轻</strong> <em>薄</em></p><ul><li>一</li></ul><table><tbody><tr><th>品牌</th><td>极光</td></tr></tbody></table>';
     expect(sanitizeDetail(html)).toBe(html);
@@ -31,5 +33,21 @@ describe('goods detail sanitizer', () => {
   it('keeps colour and alignment styles but not positioning', () => {
     expect(sanitizeDetail('<p style="color:#e93323;text-align:center">x</p>')).toBe('<p style="color:#e93323;text-align:center">x</p>');
     expect(sanitizeDetail('<div style="position:fixed;top:0">x</div>')).toBe('<div>x</div>');
+  });
+});
+
+describe('rich text sanitizer with links (articles, notices)', () => {
+  const clean = (html: string) => sanitizeRichText(html, { links: true });
+
+  it('keeps links in the shop and to other sites; another site opens in a new tab without the opener', () => {
+    expect(clean('<p><a href="#/pages/goods/detail?id=3">看看</a></p>')).toBe('<p><a href="#/pages/goods/detail?id=3">看看</a></p>');
+    expect(clean('<a href="https://example.com/a">a</a>')).toBe('<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">a</a>');
+  });
+
+  it('removes javascript: links, event handlers and scripts, and any target or rel the author wrote', () => {
+    expect(clean('<a href="javascript:alert(1)" onclick="x()">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href=" JAVASCRIPT:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(clean('<a href="/a" target="_top" rel="opener">x</a>')).toBe('<a href="/a">x</a>');
+    expect(clean('<p>ok</p><script>alert(1)</script><img src="/a.png" onerror="alert(1)">')).toBe('<p>ok</p><img src="/a.png" />');
   });
 });

@@ -1,0 +1,2 @@
+/** The article page's route. */
+export const ARTICLE_PATH = '/pages/article/article';

@@ -1,7 +1,0 @@
-/**
- * The detail HTML arrives sanitized; in the browser its relative picture paths get the CDN
- * prefix (spec §5) and pictures load lazily. Pure string work on the server's normalised markup.
- */
-export function prepareDetailHtml(html: string, cdn: (value: string) => string): string {
-  return html.replace(/<img\b([^>]*?)\bsrc="([^"]*)"/g, (_match, before: string, src: string) => `<img loading="lazy"${before}src="${cdn(src)}"`);
-}
