@@ -4,7 +4,8 @@
  * `hashchange` event, which wouter's useHashLocation listens to.
  */
 import type { Navigator } from './kernel';
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH, routeKey } from './registries';
+import { AUTH_PAGE_PATHS } from '../core/paths';
+import { HOME_PATH, LOGIN_PATH, routeKey } from './registries';
 import { buildPath, splitPath, type Query } from './url';
 
 /** The current hash location, e.g. `/goods/detail/detail?id=3` (`/` when there is none). */
@@ -32,7 +33,7 @@ function go(target: string, replace: boolean): void {
 }
 
 /** Pages an anonymous visitor may always see (forceLogin sends everyone else to login). */
-export const isAuthPage = (path: string): boolean => [LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH].includes(routeKey(path));
+export const isAuthPage = (path: string): boolean => AUTH_PAGE_PATHS.includes(routeKey(path));
 
 export function createNavigator(): Navigator {
   // History entries the app added since it started (pushes and link clicks, not replacements):

@@ -7,6 +7,7 @@ import { BizError } from '@kernel/core/errors';
 import type { PayloadOut } from '@kernel/core/contract';
 import type { CallContext } from '@kernel/server/plugin';
 import { normaliseEmail } from './account';
+import { beside } from './beside';
 import type { authContract } from './contract';
 import { findByEmail, findByMobile } from './users';
 
@@ -27,14 +28,4 @@ export async function resetPassword(ctx: Ctx, input: ResetInput): Promise<null> 
   await services.users.update(db, user.id, { password: input.newpassword });
   await services.tokens.revokeAll(user.id);
   return null;
-}
-
-/** A refusal of the step, marked as belonging to a form field (the reply's `data.field`). */
-async function beside(field: string, step: Promise<void>): Promise<void> {
-  try {
-    await step;
-  } catch (error) {
-    if (error instanceof BizError && error.data === null) throw new BizError(error.key, error.params, { field });
-    throw error;
-  }
 }

@@ -6,9 +6,10 @@ import { BizError, FieldsError, HttpError, type FieldIssue } from '@kernel/core/
 import type { LoginReply } from '@kernel/core/user';
 import type { PayloadOut } from '@kernel/core/contract';
 import { requestToken } from '@kernel/server/pipeline/request-token';
-import type { CallContext, ServerServices, UserRecord } from '@kernel/server/plugin';
+import type { CallContext, ServerServices } from '@kernel/server/plugin';
 import { accountKind, normaliseEmail } from './account';
 import type { authContract, EmailEvent, SmsEvent } from './contract';
+import { startSession } from './session';
 import { findByAccount, findByEmail, findByMobile, inviterId, takenFields } from './users';
 
 /**
@@ -109,21 +110,15 @@ async function verifyRegistrationCode(services: ServerServices, who: { email: st
   }
 }
 
-async function startSession(ctx: Ctx, user: Pick<UserRecord, 'id' | 'locked'>): Promise<LoginReply> {
-  if (user.locked) throw new BizError('auth:message.account_locked');
-  await ctx.services.users.update(ctx.db, user.id, { lastLogin: { at: ctx.services.clock.nowSeconds(), ip: ctx.ip } });
-  const tokens = await ctx.services.tokens.issue(user.id);
-  return { userinfo: await ctx.services.users.info(user.id, tokens) };
-}
-
 /**
- * Who may be sent a code: registration needs a free number or address, the other events an
- * existing account (changing to a number someone else holds is refused like registering it).
+ * Who may be sent a code: registration needs a free number or address, logging in and resetting
+ * an existing account (changing to a number someone else holds is refused like registering it).
  */
 export async function sendSmsCode(ctx: Ctx, mobile: string, event: SmsEvent): Promise<void> {
   const owner = await findByMobile(ctx, mobile);
   if ((event === 'register' || event === 'changemobile') && owner) throw new BizError('kernel:message.mobile_taken');
   if ((event === 'mobilelogin' || event === 'resetpwd') && !owner) throw new BizError('auth:message.mobile_not_registered');
+  // `bindthird` goes to any mobile: a registered one gets the identity added, a new one an account.
   await ctx.services.codes.send({ channel: 'sms', target: mobile, event, ip: ctx.ip, lang: ctx.lang });
 }
 

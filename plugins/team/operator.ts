@@ -6,32 +6,17 @@
  * earner, buyer, order and timeline). A user is named by username, mobile, e-mail or id.
  */
 import * as z from 'zod/mini';
-import { BizError } from '@kernel/core/errors';
 import { formatYuan } from '@kernel/core/money';
 import { limit } from '@kernel/core/schemas';
 import { businessDateTime } from '@kernel/server/clock';
 import { invitees, invitersOf } from '@kernel/server/invite-tree';
 import { defineCommand, option } from '@kernel/server/operator-options';
+import { userLabel, userNamed, type NamedUser } from '@kernel/server/operator-users';
 import type { OperatorCommand, OperatorContext } from '@kernel/server/plugin';
 import { rebind } from './bind';
 import { ratePercent } from './commission-page';
 import { COMMISSION_STATES } from './contract';
 import type {} from './tables';
-
-type Named = { id: number; username: string; nickname: string };
-
-/** The user a name gives: a username, a mobile, an e-mail or an id. */
-async function userNamed(ctx: OperatorContext, name: string): Promise<Named> {
-  const key = name.trim();
-  const keys = [{ username: key }, { mobile: key }, { email: key }, ...(/^\d{1,9}$/.test(key) ? [{ id: Number(key) }] : [])];
-  for (const k of keys) {
-    const user = await ctx.services.users.find(ctx.db, k);
-    if (user) return { id: user.id, username: user.username, nickname: user.nickname };
-  }
-  throw new BizError('team:operator.no_user', { user: key });
-}
-
-const label = (u: Named) => `${u.username}${u.nickname && u.nickname !== u.username ? ` (${u.nickname})` : ''} #${u.id}`;
 
 /** Everyone on a level of `of`'s team, oldest first (an operator reads the whole tree). */
 async function levelOf(ctx: OperatorContext, of: number, level: 1 | 2) {
@@ -48,12 +33,12 @@ export const teamCommands: OperatorCommand[] = [
       const user = await userNamed(ctx, args[0] ?? '');
       const up = await invitersOf(ctx.db, user.id);
       const [level1, level2] = await Promise.all([levelOf(ctx, user.id, 1), levelOf(ctx, user.id, 2)]);
-      const names = new Map<number, Named>([...level1, ...level2].map((u) => [u.id, u]));
+      const names = new Map<number, NamedUser>([...level1, ...level2].map((u) => [u.id, u]));
       for (const [id, found] of await ctx.services.users.byIds(ctx.db, up)) names.set(id, found);
-      const name = (id: number) => label(names.get(id) ?? { id, username: '?', nickname: '' });
+      const name = (id: number) => userLabel(names.get(id) ?? { id, username: '?', nickname: '' });
       const lines = [
         `inviters: ${up.length > 0 ? up.map(name).join(' ← ') : 'none'}`,
-        label(user),
+        userLabel(user),
         ...level1.flatMap((child) => [`  ${name(child.id)}`, ...level2.filter((g) => g.parentId === child.id).map((g) => `    ${name(g.id)}`)]),
         `level 1: ${level1.length}, level 2: ${level2.length}`,
       ];
@@ -67,7 +52,7 @@ export const teamCommands: OperatorCommand[] = [
     async run({ args, ctx }) {
       const [user, parent] = await Promise.all([userNamed(ctx, args[0] ?? ''), userNamed(ctx, args[1] ?? '')]);
       const previous = await rebind(ctx.db, user.id, parent.id, ctx.services.clock.nowSeconds());
-      return { lines: [`${label(user)} is now invited by ${label(parent)} (before: ${previous === null ? 'nobody' : `#${previous}`})`], data: { user: user.id, parent: parent.id, previous } };
+      return { lines: [`${userLabel(user)} is now invited by ${userLabel(parent)} (before: ${previous === null ? 'nobody' : `#${previous}`})`], data: { user: user.id, parent: parent.id, previous } };
     },
   }),
   defineCommand({

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, fakeBrowser, heldReply, renderRoute, testUser, type FakeHandler } from '../../../tests/setup/kernel';
+
+/** The site offers no third-party login unless a test says otherwise. */
+const noPlatforms = { '/api/user/thirdProviders': () => ({ list: [] }) };
 
 function setup(handlers: Record<string, FakeHandler> = {}, language?: 'en') {
-  const api = fakeApi(handlers);
+  const api = fakeApi({ ...noPlatforms, ...handlers });
   const kernel = createTestKernel({ plugins: ['auth'], adapter: api, language });
   return { api, kernel };
 }
@@ -12,7 +15,9 @@ function setup(handlers: Record<string, FakeHandler> = {}, language?: 'en') {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '登录' }));
 const errorOf = (label: string) => document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
-const loginCalls = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path.startsWith('/api/user/'));
+const loginCalls = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path.startsWith('/api/user/') && r.path !== '/api/user/thirdProviders');
+/** What the page asked besides the list of platforms it asks on opening. */
+const asked = (api: ReturnType<typeof fakeApi>) => api.requests.filter((r) => r.path !== '/api/user/thirdProviders');
 
 afterEach(() => vi.useRealTimers());
 
@@ -100,7 +105,7 @@ describe('login page', () => {
     type('手机号', '1380013800');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请输入正确的11位手机号');
-    expect(api.requests).toEqual([]);
+    expect(asked(api)).toEqual([]);
 
     type('手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -128,7 +133,7 @@ describe('login page', () => {
     submit();
     expect(errorOf('手机号')).toBe('请输入正确的11位手机号');
     expect(errorOf('验证码')).toBe('请输入验证码');
-    expect(api.requests).toEqual([]);
+    expect(asked(api)).toEqual([]);
   });
 
   it('shows the server\'s refusal of the mobile and of the code, each beside its field', async () => {
@@ -174,7 +179,7 @@ describe('login page', () => {
   describe('a staff login', () => {
     const staff = testUser({ id: 2, username: 'staff', token: 'staff-tok', is_staff: 1 });
     const logIn = async (path: string, plugins = ['auth', 'chat']) => {
-      const api = fakeApi({ '/api/user/login': () => ({ userinfo: staff }) });
+      const api = fakeApi({ ...noPlatforms, '/api/user/login': () => ({ userinfo: staff }) });
       const kernel = createTestKernel({ plugins, adapter: api });
       renderRoute(kernel, path);
       await screen.findByRole('tab', { name: '账号登录' });
@@ -209,5 +214,51 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['Please enter username', 'Please enter your password']);
     expect(screen.getByLabelText('Password').getAttribute('placeholder')).toBe('6-20 characters mixing letters and digits');
+  });
+
+  describe('other ways to log in', () => {
+    const local = { type: 'local', name: '本地演示平台', url: '/pages/login/local-platform?state=s&callback=%2Fpages%2Flogin%2Fthird%3Ftype%3Dlocal' };
+
+    it('offers a button per platform the site offers, leading to its authorisation with the state kept', async () => {
+      const { api, kernel } = setup({ '/api/user/thirdProviders': () => ({ list: [local] }) });
+      renderRoute(kernel, '/pages/login/login?returnTo=%2Fx');
+      expect(await screen.findByRole('heading', { name: '其他登录方式' })).toBeTruthy();
+      const asked = api.requests.find((r) => r.path === '/api/user/thirdProviders')!.body;
+      expect(asked).toEqual({ state: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/), callback: '/pages/login/third?returnTo=%2Fx', origin: 'https://shop.test/' });
+      fireEvent.click(screen.getByRole('button', { name: '本地演示平台' }));
+      await vi.waitFor(() => expect(currentLocation()).toBe(local.url));
+      expect(kernel.storage.get<{ state: string } | null>('auth.thirdState', null)?.state).toBe(asked.state);
+    });
+
+    it('leaves the shop for a platform outside it', async () => {
+      const browser = fakeBrowser();
+      const api = fakeApi({ '/api/user/thirdProviders': () => ({ list: [{ type: 'wechat', name: '微信', url: 'https://open.weixin.test/authorize?state=s' }] }) });
+      const kernel = createTestKernel({ plugins: ['auth'], adapter: api, browser });
+      renderRoute(kernel, '/pages/login/login');
+      fireEvent.click(await screen.findByRole('button', { name: '微信' }));
+      expect(browser.redirects).toEqual(['https://open.weixin.test/authorize?state=s']);
+    });
+
+    it('shows nothing for a site that offers none, a spinner while asking, and a retry when asking failed', async () => {
+      const held = heldReply();
+      const { api, kernel } = setup({ '/api/user/thirdProviders': () => held.reply });
+      renderRoute(kernel, '/pages/login/login');
+      expect(await screen.findByRole('status', { name: '其他登录方式' })).toBeTruthy();
+      held.release(failReply('服务繁忙'));
+      expect(await screen.findByText('其他登录方式加载失败')).toBeTruthy();
+      // The forms above still work meanwhile; the retry asks again.
+      expect(screen.getByRole('tab', { name: '账号登录' })).toBeTruthy();
+      api.on('/api/user/thirdProviders', () => ({ list: [] }));
+      fireEvent.click(screen.getByRole('button', { name: '重试' }));
+      await vi.waitFor(() => expect(screen.queryByText('其他登录方式加载失败')).toBeNull());
+      expect(screen.queryByRole('heading', { name: '其他登录方式' })).toBeNull();
+      expect(api.requests.filter((r) => r.path === '/api/user/thirdProviders')).toHaveLength(2);
+    });
+
+    it('speaks English', async () => {
+      const { kernel } = setup({ '/api/user/thirdProviders': () => ({ list: [{ ...local, name: 'Local demo platform' }] }) }, 'en');
+      renderRoute(kernel, '/pages/login/login');
+      expect(await screen.findByRole('heading', { name: 'Other ways to log in' })).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The login page (custom navigation bar): password or SMS-code login in two tabs, a link to
- * register, one to reset a forgotten password, and back to `returnTo` (or the member centre;
- * staff to their desk) once logged in.
+ * register, one to reset a forgotten password, the other ways to log in (third-party platforms
+ * the site offers), and back to `returnTo` (or the member centre; staff to their desk) once logged in.
  */
 import { useState } from 'react';
 import { useSite, useT } from '@kernel/client/hooks';
@@ -12,6 +12,7 @@ import { Tabs } from '@kernel/client/ui/Tabs';
 import { CodeLoginForm } from '../components/CodeLoginForm';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 import { SwitchLink } from '../components/SwitchLink';
+import { ThirdLoginButtons } from '../components/ThirdLoginButtons';
 import { useFinishLogin } from './use-auth-flow';
 import './auth.css';
 
@@ -40,6 +41,7 @@ export default function LoginPage({ query }: PageProps) {
           {t('login.forgot')}
         </Link>
         <SwitchLink text={t('login.no_account')} link={t('login.to_register')} to={REGISTER_PATH} returnTo={query.returnTo} />
+        <ThirdLoginButtons returnTo={query.returnTo} />
       </div>
     </Page>
   );
