@@ -9,8 +9,12 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The HTML entry: the modulepreload polyfill and main.tsx hang off it. */
 const entry = `${root}app/index.html`;
-/** Kernel helpers that only plugins import (defineClient, loadOnce): every site's plugins use them. */
-const KERNEL_HELPERS = /[\\/]kernel[\\/]client[\\/](load-once|plugin)\.ts$/;
+/**
+ * Kernel helpers that only plugins import (defineClient, loadOnce, useFirstScreenData): every site's
+ * plugins use them. Left out of the boot chunk, one would join the group of the first plugin that
+ * imports it, and every other plugin using it would load that plugin's chunk.
+ */
+const KERNEL_HELPERS = /[\\/]kernel[\\/]client[\\/](load-once|plugin|first-screen-data)\.ts$/;
 /** The UI kit's modules (and money, its prices') that the boot set leaves to the pages. */
 const LAZY_KIT = /[\\/]kernel[\\/](client[\\/]ui[\\/]|core[\\/]money\.ts$)/;
 /** The date picker, apart from the kit's forms: few pages pick a date. */

@@ -57,7 +57,7 @@ describe('storefront plugin enable|disable', () => {
     expect((await copy.storefront('plugin', 'enable', 'fan', '--cascade')).code).toBe(0);
     const refused = await copy.storefront('plugin', 'disable', 'goods');
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('plugin `goods` is required by `wish`, `address`, `order`, `seckill`, `team`, `cart`, which are enabled in site `default`');
+    expect(refused.stderr).toContain('plugin `goods` is required by `wish`, `address`, `article`, `order`, `seckill`, `team`, `cart`, which are enabled in site `default`');
     const cascaded = await copy.storefront('plugin', 'disable', 'goods', '--cascade');
     expect(cascaded.code).toBe(0);
     expect(cascaded.stdout).toMatch(/also disabled: .*`wish`.*`fan`/);

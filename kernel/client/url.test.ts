@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, hashHref, splitPath } from './url';
+import { buildPath, hashHref, queryId, splitPath } from './url';
 
 describe('hash locations', () => {
   it('keeps the query inside the hash', () => {
@@ -12,5 +12,10 @@ describe('hash locations', () => {
     expect(splitPath('/goods/detail/detail?id=3&from=home')).toEqual({ path: '/goods/detail/detail', query: { id: '3', from: 'home' } });
     expect(splitPath('goods/list/')).toEqual({ path: '/goods/list', query: {} });
     expect(splitPath('/')).toEqual({ path: '/', query: {} });
+  });
+
+  it('reads an id from the query: a positive whole number, or nothing', () => {
+    expect(queryId('3')).toBe(3);
+    for (const value of [undefined, '', '0', '-2', '1.5', 'abc', '3x']) expect(queryId(value)).toBeUndefined();
   });
 });

@@ -21,3 +21,9 @@ export function splitPath(location: string): { path: string; query: Record<strin
 
 /** The `href` of a hash route. */
 export const hashHref = (path: string, query?: Query): string => `#${buildPath(path, query)}`;
+
+/** A positive whole number from a query parameter (`?id=3`), or undefined for anything else. */
+export function queryId(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

@@ -52,6 +52,26 @@ export const businessDay = () =>
     z.transform((value: string) => businessDayStartOf(value) as number),
   );
 
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
+
+/** Unix seconds of `YYYY-MM-DD HH:mm` in the business time zone (Asia/Shanghai, UTC+8), or null when it is no such time. */
+export function businessDateTimeOf(text: string): number | null {
+  const m = DATE_TIME.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number);
+  const utc = Date.UTC(year, month - 1, day, hour, minute);
+  const back = new Date(utc);
+  if (back.getUTCDate() !== day || back.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return null;
+  return (utc - 8 * 3600_000) / 1000;
+}
+
+/** A moment `YYYY-MM-DD HH:mm` (Asia/Shanghai) as an option: its unix second. */
+export const businessTime = () =>
+  z.pipe(
+    z.string().check(z.trim(), z.refine((value) => businessDateTimeOf(value) !== null, { error: 'kernel:payload.date_time' })),
+    z.transform((value: string) => businessDateTimeOf(value) as number),
+  );
+
 /** The `--flag` an operator types for an option key: `nameEn` → `--name-en`. */
 export const flagOf = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text';
+import { plainTextOf, sanitizeRichText } from './rich-text';
 
 const sanitizeDetail = (html: string) => sanitizeRichText(html);
 
@@ -49,5 +49,13 @@ describe('rich text sanitizer with links (articles, notices)', () => {
     expect(clean('<a href=" JAVASCRIPT:alert(1)">x</a>')).toBe('<a>x</a>');
     expect(clean('<a href="/a" target="_top" rel="opener">x</a>')).toBe('<a href="/a">x</a>');
     expect(clean('<p>ok</p><script>alert(1)</script><img src="/a.png" onerror="alert(1)">')).toBe('<p>ok</p><img src="/a.png" />');
+  });
+});
+
+describe('plainTextOf (an article\'s summary)', () => {
+  it('keeps the text alone, on one line, words of separate blocks apart', () => {
+    expect(plainTextOf('<h3>Fresh</h3><p>Oranges &amp; <b>cherries</b><br>today</p><script>alert(1)</script><style>p{}</style>')).toBe('Fresh Oranges & cherries today');
+    expect(plainTextOf('<p>1 &lt; 2 &quot;ok&quot;</p>\n\n<p>  再见 </p>')).toBe('1 < 2 "ok" 再见');
+    expect(plainTextOf('<img src="/a.png" alt="a">')).toBe('');
   });
 });

@@ -60,3 +60,16 @@ export interface RichTextOptions {
 export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {
   return sanitizeHtml(html, options.links ? WITH_LINKS : BASE).trim();
 }
+
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/**
+ * The text of rich text on one line, without markup (a summary of an article): scripts and styles
+ * go with their content, blocks and line breaks part words, the entities the sanitiser writes are
+ * read back (the text is shown as text, never as HTML).
+ */
+export function plainTextOf(html: string): string {
+  const spaced = html.replace(/<br\s*\/?>|<\/(p|div|h[1-6]|li|tr|td|th|blockquote|figcaption)>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]).replace(/\s+/g, ' ').trim();
+}

@@ -1,9 +1,5 @@
 /**
- * What other plugins' browser code may use of the article plugin: its services, as typed values.
- * A plugin that `requires: ['article']` reloads the list with
- * `(await kernel.plugins.service(articleReload))()`; this plugin provides it in `index.ts`.
+ * What other plugins' browser code may use of the article plugin: links to its pages (an article,
+ * a notice, the lists). Nothing here loads code.
  */
-import { createServiceRef } from '@kernel/core/extension';
-
-/** Loads the shopper's article entries again from the server (after another plugin added one, say). */
-export const articleReload = createServiceRef<() => Promise<void>>('article', 'reload');
+export { ARTICLE_LIST_PATH, NOTICE_LIST_PATH, articlePath, noticePath } from './paths';

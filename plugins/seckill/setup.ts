@@ -8,18 +8,8 @@ import { reserveStock, skusForSale } from '@plugins/goods/public';
 import { sessionTitle } from './state';
 import type {} from './tables';
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
-
-/** Unix seconds of `YYYY-MM-DD HH:mm` in the business time zone (Asia/Shanghai, UTC+8), or null. */
-export function businessDateTimeOf(text: string): number | null {
-  const m = DATE_TIME.exec(text.trim());
-  if (!m) return null;
-  const [year, month, day, hour, minute] = m.slice(1).map(Number);
-  const utc = Date.UTC(year, month - 1, day, hour, minute);
-  const back = new Date(utc);
-  if (back.getUTCDate() !== day || back.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return null;
-  return (utc - 8 * 3600_000) / 1000;
-}
+/** Unix seconds of `YYYY-MM-DD HH:mm` in the business time zone: the kernel's, used by the commands and tests here. */
+export { businessDateTimeOf } from '@kernel/server/operator-options';
 
 export async function addSession(db: Db, input: { start: number; end: number; title?: string; now: number }): Promise<number> {
   const row = await db

@@ -83,6 +83,12 @@ export function heldReply<T = unknown>(): { reply: Promise<T>; release: (value: 
   return { reply, release };
 }
 
+/**
+ * The requests a page made, without those of the login page an anonymous visitor is sent to (it
+ * asks which platforms it may log in with): `expect(pageRequests(api)).toEqual([])`.
+ */
+export const pageRequests = (api: FakeApi): FakeRequest[] => api.requests.filter((r) => r.path !== '/api/user/thirdProviders');
+
 /** A business refusal (code 0). */
 export const failReply = (msg: string, data: unknown = null): { reply: Reply } => ({ reply: envelope(data, 0, msg) });
 

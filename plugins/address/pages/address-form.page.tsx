@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { showRefusal, useForm } from '@kernel/client/form';
 import { useCall, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
+import { queryId } from '@kernel/client/url';
 import { CellGroup, Empty, ErrorState, NavBar, Page, Skeleton, toast } from '@kernel/client/ui';
 import { Field } from '@kernel/client/ui/Field';
 import { SubmitBar } from '@kernel/client/ui/SubmitBar';
@@ -21,12 +22,6 @@ import { isSelectMode } from '../paths';
 import { DETAIL_MAX, NAME_MAX } from '../rules';
 import { addressStore, areaStore, chooseAddress, loadAreaTree, saveAddress } from '../store';
 import './address.css';
-
-/** A positive integer from the query, or undefined. */
-const queryId = (value: string | undefined): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 export default function AddressFormPage({ query }: PageProps) {
   const kernel = useKernel();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { address as addressOf } from '../fixtures';
 import { ADDRESS_FORM_PATH, ADDRESS_LIST_PATH } from '../paths';
 import { ADDRESS_PICK_PATH } from '../public-client';
@@ -95,7 +95,7 @@ describe('address list page', () => {
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const { api } = setup(() => [], { anonymous: true });
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(ADDRESS_LIST_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 
   it('has a menu entry in `member.services` that leads here', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, type FakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { cartLine, cartView } from '../fixtures';
 import { CART_PATH } from '../paths';
 import { cartStore, emptyCart } from '../store';
@@ -154,7 +154,7 @@ describe('cart page', () => {
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const { api } = setup(() => reply(), {}, { anonymous: true });
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(CART_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 
   it('joins the tab bar between the category tab and the member centre, with the cart count as its badge', async () => {

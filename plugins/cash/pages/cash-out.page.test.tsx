@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { bankCard, cashInfoReply, cashRecord } from '../fixtures';
 import { ADD_BANK_PATH, CASH_LOG_PATH, CASH_OUT_PATH } from '../paths';
 
@@ -124,6 +124,6 @@ describe('cash-out page for an anonymous visitor', () => {
     const api = fakeApi({});
     renderRoute(createTestKernel({ plugins: ['auth', 'member', 'cash'], adapter: api }), CASH_OUT_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(CASH_OUT_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { REQUEST_KEY } from '@kernel/core/request-key';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { ADD_CDKEY_PATH } from '../paths';
 
 function setup(handlers: Record<string, FakeHandler> = {}, options: { withWallet?: boolean; language?: 'en'; query?: string } = {}) {
@@ -122,7 +122,7 @@ describe('redeem a card key', () => {
     const api = fakeApi({});
     renderRoute(createTestKernel({ plugins: ['auth', 'cdkey'], adapter: api }), ADD_CDKEY_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(ADD_CDKEY_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 
   it('puts 卡密兑换 in the member centre’s wallet and on the balance page, and 卡密充值 among the ways to top up a payment', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { readBadge } from '@kernel/client/ui';
 import type { SocketMessage } from '@kernel/core/socket';
-import { createTestKernel, failReply, fakeApi, fakeBrowser, fakeSocketServer, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, fakeBrowser, type FakeHandler, fakeSocketServer, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import type { ServiceRoom } from '../contract';
 import { chatPage, message, room, SHOPPER, single, STAFF, staffPeer } from '../fixtures';
 import { DESK_PATH, SERVICE_PATH } from '../paths';
@@ -256,7 +256,7 @@ describe('customer-service page: ways in', () => {
     const kernel = createTestKernel({ plugins: ['auth', 'chat'], adapter: api });
     renderRoute(kernel, SERVICE_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(SERVICE_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 
   it('has a member-centre entry "contact us" for logged-in shoppers, with the unread count as its badge', () => {

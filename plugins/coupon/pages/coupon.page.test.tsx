@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { centreCoupon, couponView, myCoupon } from '../fixtures';
 import { COUPON_PATH } from '../paths';
 
@@ -78,6 +78,6 @@ describe('coupons', () => {
   it('sends an anonymous visitor of my coupons to log in first', async () => {
     const { api } = setup({}, `${COUPON_PATH}?tab=used`, { anonymous: true });
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(`${COUPON_PATH}?tab=used`)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useCall, useExtensions, useKernel, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
+import { queryId } from '@kernel/client/url';
 import { HOME_PATH } from '@kernel/client/registries';
 import { Button, Empty, ErrorState, NavBar, Page, Price, Skeleton, useCdn } from '@kernel/client/ui';
 import { goodsActions } from '../actions';
@@ -16,7 +17,6 @@ import { SkuChooser } from '../components/SkuChooser';
 import { goodsContract, type GoodsDetail } from '../contract';
 import { prepareRichHtml } from '@kernel/client/rich-html';
 import { initialSelection, view, type Selection } from '../sku';
-import { queryId } from './paths';
 import './detail.css';
 
 export default function DetailPage({ query }: PageProps) {

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useNav, usePaged, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
+import { queryId } from '@kernel/client/url';
 import { Empty, NavBar, Page } from '@kernel/client/ui';
 import { FilterSheet } from '../components/FilterSheet';
 import { GoodsGrid } from '../components/GoodsGrid';
@@ -14,7 +15,7 @@ import { SortBar } from '../components/SortBar';
 import { goodsContract, type GoodsCard } from '../contract';
 import { filterPayload, isFiltered, NO_FILTERS, type Filters, type SortValue } from '../list-query';
 import { catalogueStore, findCategory } from '../store';
-import { queryId, SEARCH_PATH } from './paths';
+import { SEARCH_PATH } from './paths';
 
 export default function ListPage({ query }: PageProps) {
   const { t } = useT('goods');

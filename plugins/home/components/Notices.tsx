@@ -1,4 +1,4 @@
-/** The notice bar: titles take turns; tapping one shows its text in a modal. */
+/** The home plugin's own notice bar: titles take turns; tapping one shows its text in a modal. */
 import { alert, NoticeBar } from '@kernel/client/ui';
 import type { Notice } from '../contract';
 
@@ -6,7 +6,6 @@ export function Notices({ notices }: { notices: readonly Notice[] }) {
   if (notices.length === 0) return null;
   return (
     <NoticeBar
-      className="home-notices"
       items={notices.map((n) => n.title)}
       onClick={(index) => {
         const notice = notices[index];

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import type { DrawRecord, DrawResult, Wheel, WheelPrize } from '../contract';
 import { LOTTERY_PATH } from '../paths';
 import { slotAt } from '../spin';
@@ -164,7 +164,7 @@ describe('lottery page', () => {
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const { api } = await setup({}, { anonymous: true });
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(LOTTERY_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 
   it('has an entry on the home grid and in the member centre that lead here', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { inlinePlugin } from '@kernel/client/plugin';
 import type { UserInfo } from '@kernel/core/user';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute, testUser } from '../../../tests/setup/kernel';
 import { PROFILE_PATH } from '../paths';
 
 const shopper = { id: 7, username: 'demo', nickname: '演示用户', gender: 1 as const, birthday: '1990-05-17', motto: '你好', email: 'alice@example.com', mobile: '' };
@@ -203,6 +203,6 @@ describe('profile page', () => {
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const { api } = setup({ user: null });
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(PROFILE_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 });

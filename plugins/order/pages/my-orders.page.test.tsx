@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, okReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, okReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { orderNo, summary } from '../fixtures';
 import { MY_ORDERS_PATH, PAY_PATH } from '../paths';
 import { STATUS } from '../states';
@@ -181,7 +181,7 @@ describe('my orders', () => {
     const kernel = createTestKernel({ plugins: PLUGINS, adapter: api });
     renderRoute(kernel, `${MY_ORDERS_PATH}?type=unpaid`);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(`${MY_ORDERS_PATH}?type=unpaid`)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 
   it('puts 待付款, 待发货, 待收货, 已收货 and 全部订单 in the member centre, each opening its tab', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import type { UserInfo } from '@kernel/core/user';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute, testUser } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute, testUser } from '../../../tests/setup/kernel';
 import { BIND_EMAIL_PATH, BIND_MOBILE_PATH } from '../paths';
 
 const shopper = { id: 7, username: 'demo', nickname: '演示用户', email: '', mobile: '' };
@@ -191,7 +191,7 @@ describe('bind e-mail page', () => {
     const kernel = createTestKernel({ plugins: ['auth', 'member', 'security'], adapter: api });
     renderRoute(kernel, BIND_EMAIL_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(BIND_EMAIL_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 });
 

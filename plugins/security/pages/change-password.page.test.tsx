@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { CHANGE_PASSWORD_PATH } from '../paths';
 
 function setup(handler: FakeHandler = () => null) {
@@ -105,6 +105,6 @@ describe('change password page', () => {
     const api = fakeApi({});
     renderRoute(createTestKernel({ plugins: ['auth', 'member', 'security'], adapter: api }), CHANGE_PASSWORD_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(CHANGE_PASSWORD_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 });

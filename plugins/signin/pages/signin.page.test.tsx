@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { calendarReply } from '../fixtures';
 import { SIGNIN_PATH } from '../paths';
 
@@ -156,7 +156,7 @@ describe('daily sign-in page', () => {
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const { api } = setup(() => calendarReply(), { anonymous: true });
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(SIGNIN_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 });
 

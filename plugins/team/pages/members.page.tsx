@@ -7,6 +7,7 @@
 import { useCall, useNav, usePaged, useT } from '@kernel/client/hooks';
 import type { PageProps } from '@kernel/client/plugin';
 import { Button, Empty, List, Page, SearchBar } from '@kernel/client/ui';
+import { SearchResult } from '@kernel/client/ui/SearchResult';
 import { Tabs } from '@kernel/client/ui/Tabs';
 import { MemberCard } from '../components/MemberCard';
 import { teamContract, type TeamMember } from '../contract';
@@ -57,14 +58,11 @@ export default function MembersPage({ query }: PageProps) {
         onSearch={(next) => next !== keyword && nav.replace(MEMBERS_PATH, where(level, next))}
       />
       {keyword && state.status === 'ready' && (
-        <p className="team-members-found" role="status">
+        <SearchResult clearText={t('members.clear')} onClear={() => nav.replace(MEMBERS_PATH, where(level, ''))}>
           {t('members.found', { keyword, count: state.total })}
-          <button type="button" className="team-members-found__clear" onClick={() => nav.replace(MEMBERS_PATH, where(level, ''))}>
-            {t('members.clear')}
-          </button>
-        </p>
+        </SearchResult>
       )}
-      <List state={state} className="team-members" itemKey={(member) => member.id} renderItem={(member) => <MemberCard member={member} />} empty={empty} />
+      <List state={state} className="sf-list--card" itemKey={(member) => member.id} renderItem={(member) => <MemberCard member={member} />} empty={empty} />
     </Page>
   );
 }

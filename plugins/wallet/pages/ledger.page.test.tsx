@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
-import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, renderRoute } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { at, balancePage, moneyRow, scorePage, scoreRow } from '../fixtures';
 import { MONEY_PATH, SCORE_PATH } from '../paths';
 
@@ -87,7 +87,7 @@ describe('balance page', () => {
     const kernel = createTestKernel({ plugins: ['auth', 'wallet'], adapter: api });
     renderRoute(kernel, MONEY_PATH);
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(MONEY_PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentLocation } from '@kernel/client/navigator';
 import { isIconName } from '@kernel/client/ui';
-import { createTestKernel, failReply, fakeApi, heldReply, renderRoute, type FakeHandler } from '../../../tests/setup/kernel';
+import { createTestKernel, failReply, fakeApi, type FakeHandler, heldReply, pageRequests, renderRoute } from '../../../tests/setup/kernel';
 import { __ID___PATH } from '../paths';
 import { __id__Store } from '../store';
 
@@ -77,7 +77,7 @@ describe('__id__ page', () => {
   it('sends an anonymous visitor to log in first, asking the server nothing', async () => {
     const { api } = setup(() => [], { anonymous: true });
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(__ID___PATH)}`));
-    expect(api.requests).toEqual([]);
+    expect(pageRequests(api)).toEqual([]);
   });
 
   it('has a menu entry in `__slot__` that leads here', () => {
