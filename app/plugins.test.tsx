@@ -9,6 +9,18 @@ import { discoverSources } from './discover';
  */
 const descriptors = import.meta.glob<PluginDescriptor>('../plugins/*/plugin.ts', { eager: true, import: 'default' });
 const sources = discoverSources();
+const strings = import.meta.glob<Record<string, unknown>>('../plugins/*/i18n/*.json', { eager: true, import: 'default' });
+
+/** The string at `namespace:a.b` in `language`, or the plural forms i18next picks from (`a.b_one`, `a.b_other`). */
+function stringsOf(key: string, language: string): unknown[] {
+  const [namespace, path] = key.split(':');
+  const parts = path.split('.');
+  let node: unknown = strings[`../plugins/${namespace}/i18n/${language}.json`];
+  for (const part of parts.slice(0, -1)) node = (node as Record<string, unknown> | undefined)?.[part];
+  const last = parts[parts.length - 1];
+  const section = (node ?? {}) as Record<string, unknown>;
+  return Object.keys(section).filter((k) => k === last || k.startsWith(`${last}_`)).map((k) => section[k]);
+}
 
 describe.each(Object.entries(descriptors).map(([file, d]) => [d.id, file, d] as const))('plugin %s', (id, file, descriptor) => {
   it('has a valid descriptor named after its folder', () => {
@@ -18,6 +30,12 @@ describe.each(Object.entries(descriptors).map(([file, d]) => [d.id, file, d] as 
   it('has a page file for every route and strings in both languages', () => {
     for (const route of descriptor.routes ?? []) expect(sources[id]?.pages[route.page], `${id}: pages/${route.page}.page.tsx`).toBeTypeOf('function');
     if ((descriptor.routes ?? []).length + (descriptor.menu ?? []).length > 0) expect(Object.keys(sources[id]?.i18n ?? {}).sort()).toEqual(['en', 'zh-Hans']);
+  });
+
+  it('has every string its first-screen parts list (bootStrings) in both languages', () => {
+    for (const key of descriptor.bootStrings ?? []) {
+      for (const language of ['zh-Hans', 'en']) expect(stringsOf(key, language).filter((s) => typeof s === 'string' && s !== ''), `${key} (${language})`).not.toEqual([]);
+    }
   });
 
   it('gives a badge to exactly the entries marked so, and fills only the points it names', async () => {

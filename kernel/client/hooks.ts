@@ -56,6 +56,16 @@ export function useT(ns?: string | string[]) {
 }
 
 /**
+ * The translation of a first-screen part (a home section, the home notice bar) whose plugin lists
+ * the strings it shows as `bootStrings`: they came with index.html, so it never waits for the
+ * plugin's namespace. A page that reuses the part loads the namespace (its `useT`) before the part
+ * renders.
+ */
+export function useBootT(ns: string) {
+  return useTranslation(ns);
+}
+
+/**
  * Whether these namespaces are there in the current language, without suspending: starts their
  * download and re-renders once they have arrived (for the shell's title bar, which must not wait).
  */

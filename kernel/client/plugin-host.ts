@@ -58,9 +58,10 @@ export interface HostDeps {
  * Whether a plugin's strings belong to the first screen: it has a tab or an entry in a `home.*`
  * slot whose label did not come with index.html, fills a `home.*` extension point, or owns the
  * home route. The others download when first used, so a plugin a site adds costs the home route
- * nothing but its labels.
+ * nothing but its labels. A plugin that lists its `bootStrings` gets those with index.html instead.
  */
 export function stringsAtBoot(descriptor: PluginDescriptor, hasLabel: (label: string) => boolean = () => false): boolean {
+  if (descriptor.bootStrings !== undefined) return false;
   return (
     (descriptor.menu ?? []).some((entry) => isFirstScreenSlot(entry.slot) && !hasLabel(entry.label)) ||
     (descriptor.fills ?? []).some(isFirstScreenSlot) ||

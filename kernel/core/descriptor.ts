@@ -99,6 +99,14 @@ export interface PluginDescriptor {
    * CLI can list them (`storefront --help`) without loading any server code.
    */
   commands?: boolean;
+  /**
+   * The strings its first-screen parts show (a home section, the home notice bar), as
+   * `namespace:key`s: they come with index.html in both languages (plural forms too), and its own
+   * strings download only when its pages open. Those parts word themselves with `useBootT`, which
+   * never waits for a download. Left out, the kernel decides whether the whole namespace comes
+   * with the first screen (`stringsAtBoot`).
+   */
+  bootStrings?: readonly string[];
   /** Settings a site may set under `plugins.<id>.settings` (a zod/mini object; give every key a default). Server-side only. */
   settings?: ZodMiniObject;
 }
@@ -172,6 +180,9 @@ export function descriptorProblems(value: unknown, folder: string): string[] {
     }
   }
   if (d.commands !== undefined && typeof d.commands !== 'boolean') problems.push(`${where}: \`commands\` must be true or false`);
+  if (d.bootStrings !== undefined && !(Array.isArray(d.bootStrings) && d.bootStrings.every((k) => typeof k === 'string' && k.includes(':')))) {
+    problems.push(`${where}: \`bootStrings\` must list \`namespace:key\` strings`);
+  }
   if (d.start !== undefined && d.start !== 'always' && d.start !== 'session') problems.push(`${where}: \`start\` must be 'always' or 'session'`);
   for (const [i, route] of (Array.isArray(d.routes) ? d.routes : []).entries()) {
     const r = route as Partial<RouteDescriptor>;

@@ -74,14 +74,22 @@ export type LookUpString = (lang: Lang, key: string) => string | undefined;
 
 const LANGS: readonly Lang[] = ['zh-Hans', 'en'];
 
+/** i18next's plural forms of a key: `item.left` is shown as `item.left_one` or `item.left_other`. */
+const PLURALS = ['', '_zero', '_one', '_two', '_few', '_many', '_other'];
+
 /**
- * The labels of the enabled plugins' tab-bar and home menu entries, in both languages (the
+ * The labels of the enabled plugins' tab-bar and home menu entries, and the strings their
+ * first-screen parts list (`bootStrings`, with their plural forms), in both languages (the
  * shopper's is chosen in the browser): the shell draws them without downloading each plugin's
- * strings, so a plugin with a home-grid entry adds a few bytes to the page, not a request.
+ * strings, so a plugin on the home adds a few bytes to the page, not a request.
  */
 export function firstScreenLabels(site: LoadedSite, registry: PluginRegistry, lookUp: LookUpString): FirstScreenLabels {
   const keys = new Set(
-    site.enabled.flatMap((id) => (registry.get(id)?.descriptor?.menu ?? []).filter((entry) => isFirstScreenSlot(entry.slot)).map((entry) => entry.label)),
+    site.enabled.flatMap((id) => {
+      const descriptor = registry.get(id)?.descriptor;
+      const menu = (descriptor?.menu ?? []).filter((entry) => isFirstScreenSlot(entry.slot)).map((entry) => entry.label);
+      return [...menu, ...(descriptor?.bootStrings ?? []).flatMap((key) => PLURALS.map((form) => key + form))];
+    }),
   );
   const labels: FirstScreenLabels = {};
   for (const lang of LANGS) {

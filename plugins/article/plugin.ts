@@ -26,4 +26,6 @@ export default describePlugin({
     { slot: 'member.services', id: 'notices', label: 'article:menu.notices', icon: 'bell', to: NOTICE_LIST_PATH, order: 40 },
   ],
   fills: [homeNoticeBar],
+  // The home notice bar words itself with the home plugin's strings: article's own download with its pages.
+  bootStrings: [],
 });

@@ -18,4 +18,6 @@ export default describePlugin({
   menu: [{ slot: 'tabbar', id: 'category', label: 'goods:tab', icon: 'category', to: CATEGORY_PATH, order: 20 }],
   offers: [goodsActions],
   fills: [homeSections],
+  // What its home sections show (./sections, with GoodsCard): they come with index.html.
+  bootStrings: ['goods:section.categories', 'goods:section.recommend', 'goods:list.sales'],
 });

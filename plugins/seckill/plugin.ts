@@ -23,4 +23,6 @@ export default describePlugin({
   menu: [{ slot: 'home.grid', id: 'seckill', label: 'seckill:menu', icon: 'seckill', to: SECKILL_PATH, order: 35 }],
   settings: seckillSettings,
   fills: [orderSources, homeSections],
+  // What its home section shows (./sections, with SessionClock and SoldBar): they come with index.html.
+  bootStrings: ['seckill:home.title', 'seckill:home.more', 'seckill:clock.ended', 'seckill:clock.ends_in', 'seckill:clock.starts_in', 'seckill:item.stock', 'seckill:item.left', 'seckill:item.sold'],
 });

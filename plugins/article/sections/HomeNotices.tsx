@@ -16,14 +16,15 @@ type NoticesCall = typeof articleContract.notices;
 const noticesCall = (): Promise<NoticesCall> => import('../contract').then(({ articleContract }) => articleContract.notices);
 
 export default function HomeNotices() {
-  const { t } = useT('article');
+  // The home plugin's strings (with the first screen): article's own wait for its pages.
+  const { t } = useT('home');
   const nav = useNav();
   const seeded = useFirstScreenData('article');
   const state = usePaged<NoticesCall, NoticeCard>(noticesCall, {}, { limit: HOME_NOTICES, initial: seeded });
 
   if (state.status === 'loading') return <div className="article-home-bar article-home-bar--waiting" aria-busy="true" />;
   if (state.status === 'error') {
-    return <NoticeBar className="article-home-bar" items={[t('home.failed')]} onClick={() => void state.reload()} />;
+    return <NoticeBar className="article-home-bar" items={[t('notices.failed')]} onClick={() => void state.reload()} />;
   }
   const notices = state.items;
   if (notices.length === 0) return null;
@@ -34,7 +35,7 @@ export default function HomeNotices() {
       onClick={(index) => nav.to(noticePath(notices[index].id))}
       extra={
         <Link to={NOTICE_LIST_PATH} className="article-home-bar__more">
-          {t('home.more')}
+          {t('notices.more')}
         </Link>
       }
     />

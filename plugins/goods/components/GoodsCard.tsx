@@ -1,12 +1,12 @@
 /** A goods tile in two-column grids: picture, name, price and sales; opens the detail. */
-import { useT } from '@kernel/client/hooks';
+import { useBootT } from '@kernel/client/hooks';
 import { Img, Link, Price } from '@kernel/client/ui';
 import type { GoodsCard as Card } from '../contract';
 import { DETAIL_PATH } from '../pages/paths';
 import './goods-card.css';
 
 export function GoodsCard({ goods }: { goods: Card }) {
-  const { t } = useT('goods');
+  const { t } = useBootT('goods');
   return (
     <Link to={DETAIL_PATH} query={{ id: goods.id }} className="goods-card" aria-label={goods.name}>
       <Img src={goods.image} alt={goods.name} ratio={1} className="goods-card__image" />

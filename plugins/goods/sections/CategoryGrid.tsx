@@ -1,7 +1,7 @@
 /** Home section: the first-level categories as an icon grid, from the store the boot hook filled. */
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useKernel, useT } from '@kernel/client/hooks';
+import { useBootT, useKernel } from '@kernel/client/hooks';
 import { ErrorState, Grid, Skeleton } from '@kernel/client/ui';
 import { LIST_PATH } from '../pages/paths';
 import { catalogueStore, loadCategories } from '../store';
@@ -10,7 +10,7 @@ import './sections.css';
 
 export default function CategoryGrid() {
   const kernel = useKernel();
-  const { t } = useT('goods');
+  const { t } = useBootT('goods');
   const { tree, status, error } = useSnapshot(catalogueStore);
 
   useEffect(() => {

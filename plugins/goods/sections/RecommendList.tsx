@@ -3,7 +3,7 @@
  * The first page usually comes with index.html; the contract (and zod) loads with the next page.
  */
 import { useEffect, useState } from 'react';
-import { useKernel, usePaged, useT } from '@kernel/client/hooks';
+import { useBootT, useKernel, usePaged } from '@kernel/client/hooks';
 import { GoodsGrid } from '../components/GoodsGrid';
 import type { GoodsCard, goodsContract } from '../contract';
 import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from '../recommend';
@@ -15,7 +15,7 @@ const goodsList = (): Promise<GoodsList> => import('../contract').then((m) => m.
 
 export default function RecommendList() {
   const kernel = useKernel();
-  const { t } = useT('goods');
+  const { t } = useBootT('goods');
   const [initial] = useState(() => recommendSeed(kernel));
   useEffect(() => forgetRecommendSeed(kernel), [kernel]);
   const state = usePaged<GoodsList, GoodsCard>(goodsList, RECOMMEND_QUERY, { limit: RECOMMEND_LIMIT, initial });

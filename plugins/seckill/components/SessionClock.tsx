@@ -2,7 +2,7 @@
  * A session's countdown on the server's clock: "距结束 01:02:03" while it runs, "距开始 …" before,
  * "本场已结束" after. `onEnd` runs when the count reaches zero (the page loads the new state).
  */
-import { useT } from '@kernel/client/hooks';
+import { useBootT } from '@kernel/client/hooks';
 import { Countdown } from '@kernel/client/ui';
 import type { SeckillSession } from '../contract';
 import './parts.css';
@@ -15,7 +15,7 @@ export interface SessionClockProps {
 }
 
 export function SessionClock({ session, now, onEnd, className = '' }: SessionClockProps) {
-  const { t } = useT('seckill');
+  const { t } = useBootT('seckill');
   if (session.state === 3) return <span className={`seckill-clock ${className}`}>{t('clock.ended')}</span>;
   const running = session.state === 2;
   return (

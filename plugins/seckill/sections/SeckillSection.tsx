@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallError } from '@kernel/client/call-error';
 import { useFirstScreenData } from '@kernel/client/first-screen-data';
-import { useKernel, useT } from '@kernel/client/hooks';
+import { useBootT, useKernel } from '@kernel/client/hooks';
 import { ErrorState, Img, Link, Price, Skeleton } from '@kernel/client/ui';
 import { SessionClock } from '../components/SessionClock';
 import { SoldBar } from '../components/SoldBar';
@@ -43,7 +43,7 @@ function useHome(): [Load, () => void] {
 }
 
 export default function SeckillSection() {
-  const { t } = useT('seckill');
+  const { t } = useBootT('seckill');
   const [load, reload] = useHome();
   if (load.status === 'loading') {
     return (
@@ -65,7 +65,7 @@ export default function SeckillSection() {
 }
 
 function Sale({ data, onTimeUp }: { data: SeckillHome; onTimeUp: () => void }) {
-  const { t } = useT('seckill');
+  const { t } = useBootT('seckill');
   const now = useMemo(() => serverClock(data.server_time), [data]);
   const items = useLiveItems(data.goods);
   const session = data.session!;
