@@ -72,7 +72,7 @@ describe('coupons', () => {
     const { api } = setup({ '/api/coupon/centre': () => [centreCoupon(3)] }, `${COUPON_PATH}?tab=centre`, { anonymous: true });
     fireEvent.click(await within(await screen.findByRole('article', { name: '满100减10' })).findByRole('button', { name: '立即领取' }));
     await waitFor(() => expect(currentLocation()).toBe(`/pages/login/login?returnTo=${encodeURIComponent(`${COUPON_PATH}?tab=centre`)}`));
-    expect(api.requests.map((r) => r.path)).toEqual(['/api/coupon/centre']);
+    expect(pageRequests(api).map((r) => r.path)).toEqual(['/api/coupon/centre']);
   });
 
   it('sends an anonymous visitor of my coupons to log in first', async () => {
