@@ -7,6 +7,7 @@ import { CliError } from '../cli-error';
 import { outputFor, type CliContext } from '../context';
 import { EXIT } from '../exit-codes';
 import { dataDirOption, databaseUrlOption, jsonOption, siteOption } from '../options';
+import { dbBackupCommand } from './db-backup';
 import { dbCopyCommand } from './db-copy';
 
 interface DbOptions {
@@ -18,10 +19,11 @@ interface DbOptions {
 
 export function dbCommand(ctx: CliContext): Command {
   return new Command('db')
-    .description('the database: apply or list migrations, copy a shop to another database (SQLite or PostgreSQL)')
+    .description('the database: apply or list migrations, copy a shop to another database (SQLite or PostgreSQL), back it up')
     .addCommand(dbMigrateCommand(ctx))
     .addCommand(dbStatusCommand(ctx))
-    .addCommand(dbCopyCommand(ctx));
+    .addCommand(dbCopyCommand(ctx))
+    .addCommand(dbBackupCommand(ctx));
 }
 
 const withDatabaseOptions = (command: Command) =>

@@ -107,20 +107,26 @@ function operatorCommand(ctx: CliContext, plugin: ServerPlugin, command: Operato
   const sub = new Command(spec.name).description(command.description);
   for (const arg of spec.args) sub.argument(arg);
   for (const option of optionsOf(command.options)) sub.addOption(new Option(option.flags, option.description).default(option.defaultValue));
-  return sub
+  sub
     .addOption(siteOption())
     .addOption(dataDirOption())
     .addOption(databaseUrlOption())
-    .addOption(jsonOption())
-    .action(async (...received: unknown[]) => {
-      const args = received.slice(0, spec.args.length).map((a) => (Array.isArray(a) ? a.join(' ') : String(a ?? '')));
-      const options = received[spec.args.length] as Record<string, unknown> & { site?: string; dataDir?: string; databaseUrl?: string; json?: boolean };
-      const { withSiteApp } = await import('../site-app');
-      const output = outputFor(ctx, options);
-      const result = await withSiteApp(ctx, options, (app) => runOperator(app, plugin, command, args, options));
-      for (const line of result.lines) output.line(line);
-      output.result(result.data);
-    });
+    .addOption(jsonOption());
+  if (command.csv) sub.addOption(new Option('--csv', 'print the rows as CSV (UTF-8, for a spreadsheet)').conflicts('json'));
+  return sub.action(async (...received: unknown[]) => {
+    const args = received.slice(0, spec.args.length).map((a) => (Array.isArray(a) ? a.join(' ') : String(a ?? '')));
+    const options = received[spec.args.length] as Record<string, unknown> & { site?: string; dataDir?: string; databaseUrl?: string; json?: boolean; csv?: boolean };
+    const { withSiteApp } = await import('../site-app');
+    const output = outputFor(ctx, options);
+    const result = await withSiteApp(ctx, options, (app) => runOperator(app, plugin, command, args, options));
+    if (options.csv && command.csv) {
+      const rows = command.csv === true ? (result.data as readonly object[]) : command.csv(result.data);
+      ctx.out((await import('../csv')).toCsv(rows).replace(/\r\n$/, ''));
+      return;
+    }
+    for (const line of result.lines) output.line(line);
+    output.result(result.data);
+  });
 }
 
 /**

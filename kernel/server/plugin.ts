@@ -205,6 +205,12 @@ export interface OperatorCommand<S = Record<string, unknown>, O extends z.ZodMin
    * options the operator typed (one that failed is typed, not missing): every problem, each naming its options.
    */
   check?(options: Partial<z.output<O>>, input: { args: string[]; given: ReadonlySet<keyof z.output<O>> }): string[];
+  /**
+   * `--csv` prints its rows as CSV for a spreadsheet (cli/csv.ts): `true` when `data` is the list
+   * of rows, or how to find them in it (`(data) => data.cards`). Each row a flat object; the first
+   * row's keys are the header.
+   */
+  csv?: true | ((data: unknown) => readonly object[]);
   /** Refuse with an OperatorError whose message names every party, or a BizError (translated). */
   run(input: { args: string[]; options: z.output<O>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
 }

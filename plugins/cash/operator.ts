@@ -47,6 +47,7 @@ export const cashCommands: OperatorCommand<CashSettings>[] = [
   defineCommand({
     command: 'cash list',
     description: 'show the newest cash-outs, with the card each goes to (of one state with --state)',
+    csv: true,
     options: z.object({
       state: option(z.optional(z.enum(STATE_NAMES)), `only cash-outs in this state: ${STATE_NAMES.join(', ')}`, 'state'),
       limit: option(z._default(whole({ min: 1 }), 20), 'how many to show', 'n'),

@@ -124,6 +124,18 @@ describe('the storefront binary', () => {
 
     const listed = await storefront('cdkey', 'list');
     expect(listed.stdout).toContain(`batch ${data.batch_id}: 2 × 100 points, 0 used, 2 unused`);
+    // For a spreadsheet: the batches, or one batch's cards, as CSV.
+    const batches = await inProcess('cdkey', 'list', '--csv');
+    expect(batches.code).toBe(0);
+    const [header, row] = batches.stdout.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header.split(',')).toEqual(expect.arrayContaining(['id', 'kind', 'amount', 'count', 'used', 'unused']));
+    expect(row.split(',')[header.split(',').indexOf('unused')]).toBe('2');
+    const cards = await inProcess('cdkey', 'list', '--batch', String(data.batch_id), '--csv');
+    expect(cards.stdout.trim().split('\r\n')).toHaveLength(3);
+    expect(cards.stdout).toContain(data.cards[0].card);
+    const both = await inProcess('cdkey', 'list', '--csv', '--json');
+    expect([both.code, both.stderr]).toEqual([2, expect.stringContaining("option '--csv' cannot be used with option '--json'")]);
+
     const refused = await inProcess('cdkey', 'generate', '--count', '2', '--balance', '5', '--score', '5');
     expect([refused.code, refused.stderr.trim()]).toEqual([1, '✖ give exactly one of --balance <yuan> and --score <points>, got both']);
   }, 120_000);

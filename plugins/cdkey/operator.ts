@@ -66,6 +66,8 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
   defineCommand({
     command: 'cdkey list',
     description: 'show the batches with their used and unused cards (or one batch and its cards with --batch)',
+    // The batches, or one batch's cards.
+    csv: (data) => (Array.isArray(data) ? data : (data as { cards: object[] }).cards),
     options: z.object({ batch: option(z.optional(z.string()), 'one batch, card by card', 'id') }),
     async run({ options, ctx }) {
       if (options.batch === undefined) {

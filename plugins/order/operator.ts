@@ -54,6 +54,7 @@ export const orderCommands: OperatorCommand<OrderSettings>[] = [
   defineCommand({
     command: 'order list',
     description: 'show the newest orders with their shoppers, states and amounts (filtered by state, source or date)',
+    csv: true,
     options: z.object({
       state: option(z.optional(z.enum(STATES)), `only orders in this state: ${STATES.join(', ')}`, 'state'),
       source: option(z.optional(z.string().check(z.trim(), z.regex(/^[a-z][a-z0-9_-]{0,31}$/))), 'only orders placed through this source: cart, buy, …', 'source'),
