@@ -11,6 +11,6 @@ export const databaseUrlOption = (what = 'the database') =>
   new Option('--database-url <url>', `${what}: postgres://… or sqlite:<file> (default: $DATABASE_URL, else <data-dir>/<site>.sqlite)`);
 
 export const uploadsDirOption = () =>
-  new Option('--uploads-dir <dir>', 'where uploads are kept; several nodes share one (default: $STOREFRONT_UPLOADS_DIR, else <data-dir>/uploads)');
+  new Option('--uploads-dir <dir>', 'where uploads are kept; several nodes share one (default: $UPLOADS_DIR, else <data-dir>/uploads)');
 
 export const jsonOption = (what = 'the result') => new Option('--json', `print ${what} as JSON`);

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '@kernel/server/app';
-import { consoleLogger } from '@kernel/server/console-logger';
+import { createLogger } from '@kernel/server/logger';
 import type { CliContext } from './context';
 import { siteOf } from './context';
 import { appDataOf, connectionProblem, type SiteDataOptions } from './site-data';
@@ -14,7 +14,7 @@ export type SiteAppOptions = SiteDataOptions;
 export async function withSiteApp<T>(ctx: CliContext, options: SiteAppOptions, work: (app: FastifyInstance) => Promise<T>): Promise<T> {
   const { database, dataDir, databaseUrl, uploadsDir } = appDataOf(ctx, options);
   // Warnings go where the command's problems go: the terminal's stderr, or a test's.
-  const logger = consoleLogger('warn', (line) => ctx.err(line));
+  const logger = createLogger({ level: 'warn', format: 'pretty', write: (text) => ctx.err(text.trimEnd()) });
   const app = await createApp({ root: ctx.root, site: siteOf(ctx, options), dataDir, databaseUrl, uploadsDir, logger }).catch(
     (error: unknown) => {
       throw connectionProblem(error, database) ?? error;

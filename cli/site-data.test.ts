@@ -45,9 +45,10 @@ describe('which database a command works on', () => {
     expect(uploadsDirOf(elsewhere, { uploadsDir: 'pictures' })).toBe(path.resolve('/home/ops/pictures'));
   });
 
-  it('keeps uploads where --uploads-dir, else $STOREFRONT_UPLOADS_DIR says, else leaves the kernel’s default', () => {
-    expect(uploadsDirOf(ctx({ STOREFRONT_UPLOADS_DIR: '/mnt/shared' }), { uploadsDir: '/mnt/other' })).toBe(path.resolve('/mnt/other'));
-    expect(uploadsDirOf(ctx({ STOREFRONT_UPLOADS_DIR: '/mnt/shared' }), {})).toBe(path.resolve('/mnt/shared'));
+  it('keeps uploads where --uploads-dir, else $UPLOADS_DIR (or the older $STOREFRONT_UPLOADS_DIR) says, else leaves the kernel’s default', () => {
+    expect(uploadsDirOf(ctx({ UPLOADS_DIR: '/mnt/shared' }), { uploadsDir: '/mnt/other' })).toBe(path.resolve('/mnt/other'));
+    expect(uploadsDirOf(ctx({ UPLOADS_DIR: '/mnt/shared', STOREFRONT_UPLOADS_DIR: '/mnt/old' }), {})).toBe(path.resolve('/mnt/shared'));
+    expect(uploadsDirOf(ctx({ STOREFRONT_UPLOADS_DIR: '/mnt/old' }), {})).toBe(path.resolve('/mnt/old'));
     expect(uploadsDirOf(ctx(), {})).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 /**
  * Where a site's data lives, as every command reads it: the database (`--database-url`, else
  * $DATABASE_URL, else the SQLite file `<data-dir>/<site>.sqlite`) and the uploads folder
- * (`--uploads-dir`, else $STOREFRONT_UPLOADS_DIR, else `<data-dir>/uploads`). Commands load this
+ * (`--uploads-dir`, else $UPLOADS_DIR, else `<data-dir>/uploads`). Commands load this
  * on demand: it reaches the database drivers, which the compiled CLI leaves out.
  */
 import fs from 'node:fs';
@@ -27,9 +27,12 @@ export type DatabaseTarget = { kind: 'sqlite'; file: string; label: string } | {
 export const dataDirOf = (ctx: CliContext, options: { dataDir?: string }) =>
   pathFrom(ctx, options.dataDir ?? ctx.env.STOREFRONT_DATA_DIR ?? path.join(ctx.root, 'data'));
 
-/** The uploads folder when one is asked for; undefined leaves the kernel's `<data-dir>/uploads`. */
+/**
+ * The uploads folder when one is asked for (`--uploads-dir`, else $UPLOADS_DIR, else the older
+ * name $STOREFRONT_UPLOADS_DIR); undefined leaves the kernel's `<data-dir>/uploads`.
+ */
 export const uploadsDirOf = (ctx: CliContext, options: { uploadsDir?: string }): string | undefined => {
-  const dir = options.uploadsDir ?? (ctx.env.STOREFRONT_UPLOADS_DIR || undefined);
+  const dir = options.uploadsDir ?? (ctx.env.UPLOADS_DIR || ctx.env.STOREFRONT_UPLOADS_DIR || undefined);
   return dir === undefined ? undefined : pathFrom(ctx, dir);
 };
 

@@ -1,6 +1,8 @@
 /**
  * `storefront user add <username>`: an account made by an operator — a staff member for the chat
- * desk, or a shopper for a demo. The password is given, or generated and printed once.
+ * desk (the first one of a new shop), or a shopper for a demo. `storefront user password
+ * <username>`: a new password, which also ends the account's sessions (e.g. the demo's published
+ * logins). Either password is given, or generated and printed once.
  */
 import { randomInt } from 'node:crypto';
 import { Command } from 'commander';
@@ -83,6 +85,36 @@ function userAddCommand(ctx: CliContext): Command {
     });
 }
 
+function userPasswordCommand(ctx: CliContext): Command {
+  return new Command('password')
+    .description("give an account a new password and end its sessions")
+    .argument('<username>', 'the account')
+    .option('--password <password>', '6–20 characters mixing letters and digits (default: generated and printed once)')
+    .addOption(siteOption())
+    .addOption(dataDirOption())
+    .addOption(databaseUrlOption())
+    .addOption(jsonOption())
+    .addHelpText('after', '\nExamples:\n  $ storefront user password staff\n  $ storefront user password demo --password n3w-secret')
+    .action(async (username: string, options: { password?: string; site?: string; dataDir?: string; databaseUrl?: string; json?: boolean }) => {
+      const output = outputFor(ctx, options);
+      if (options.password !== undefined && !isStrongPassword(options.password)) throw usageError('password: 6–20 characters mixing letters and digits');
+      const generated = options.password === undefined;
+      const password = options.password ?? generatePassword();
+      const { withSiteApp } = await import('../site-app');
+      const changed = await withSiteApp(ctx, options, async (app) => {
+        const { db, services, site } = app.storefront;
+        const user = await services.users.find(db, { username });
+        if (!user) throw new CliError(`site \`${site.name}\` has no account \`${username}\``, EXIT.refused);
+        await services.users.update(db, user.id, { password });
+        await services.tokens.revokeAll(user.id);
+        return { id: user.id, site: site.name };
+      });
+      output.success(`new password for \`${username}\` (id ${changed.id}) in site \`${changed.site}\`; its sessions are ended`);
+      if (generated) output.line(`  password: ${output.bold(password)}  ${output.dim('(shown once)')}`);
+      output.result({ id: changed.id, username, site: changed.site, ...(generated ? { password } : {}) });
+    });
+}
+
 export function userCommand(ctx: CliContext): Command {
-  return new Command('user').description('manage accounts').addCommand(userAddCommand(ctx));
+  return new Command('user').description('manage accounts').addCommand(userAddCommand(ctx)).addCommand(userPasswordCommand(ctx));
 }

@@ -1,5 +1,5 @@
 /**
- * The API under `storefront dev`: `storefront start` without the built app, on an internal port,
+ * The API under `storefront dev`: `storefront start --demo` without the built app, on an internal port,
  * in a process of its own so a restart loads changed server code. It reports to the parent over
  * IPC (api-protocol.ts) and writes the bootstrap into index.html for it. Its own logs (outbox
  * codes, config reloads) go to the terminal it shares with the parent.
@@ -17,7 +17,7 @@ try {
   // Imported here, not at the top: a syntax error in server code is reported, not a crash.
   const { startServer } = await import('@kernel/server/server');
   const { injectBootstrap, pageBootstrap } = await import('@kernel/server/serve-app');
-  const { consoleLogger } = await import('@kernel/server/console-logger');
+  const { serverLogger } = await import('../server-logger');
   const server = await startServer({
     root: options.root,
     site: options.site,
@@ -28,11 +28,10 @@ try {
     host: '127.0.0.1',
     serveApp: false,
     handleSignals: false,
-    // Fastify's "listening at" names the internal port, which is not the URL to open.
-    logger: consoleLogger('info', (line, level) => {
-      if (line.includes('Server listening at')) return;
-      (level === 'info' || level === 'debug' || level === 'trace' ? process.stdout : process.stderr).write(`${line}\n`);
-    }),
+    // A developer's shop is the demo: seeded on an empty database, its logins allowed.
+    demo: true,
+    // Readable on the developer's terminal (stdout is the parent's); Fastify's "listening at" names the internal port, which is not the URL to open.
+    logger: serverLogger({ env: process.env, isTTY: process.stdout.isTTY === true, level: 'info', hide: (message) => message.startsWith('Server listening at') }),
     // The parent prints the one URL a developer uses, with these notes.
     print: () => undefined,
   });

@@ -12,7 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerCall, type CallDeps } from './call-route';
 import { systemClock, type Clock } from './clock';
 import { openDatabase } from './db';
@@ -20,8 +20,11 @@ import { isPostgresUrl } from './db-postgres';
 import { loadPlugins } from './discover';
 import { createServerI18n, type ServerI18n } from './i18n';
 import { kernelCalls } from './kernel-calls';
+import { createMetrics, type Metrics } from './metrics';
+import { installMetrics, publishesMetrics, type MetricsOptions } from './metrics-http';
 import { migrate } from './migrate';
 import { installOpenApi } from './openapi';
+import { installCompression } from './pipeline/compression';
 import { installCors } from './pipeline/cors';
 import { installErrorReplies } from './pipeline/errors';
 import { installJsonBody } from './pipeline/json-body';
@@ -31,6 +34,8 @@ import type { Db, Extensions, Lang, ServerServices } from './plugin';
 import { createBus, type Bus } from './bus';
 import { clusterHub, type ClusterOptions } from './hub/cluster';
 import { createHub, type Hub } from './hub/hub';
+import { installHealth } from './health';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { installHub } from './hub/install';
 import { followPresence } from './hub/presence';
 import { hubPath } from './hub/path';
@@ -38,11 +43,15 @@ import { createJobRunner, type JobRunner } from './jobs';
 import { subscribersOf } from './events';
 import { createEventDelivery, wakeAfterCommit, type EventDelivery } from './events-delivery';
 import { createRegistry, type PluginRegistry } from './registry';
+import { RequestLog } from './request-log';
 import { installServeApp } from './serve-app';
+import { installSecurityHeaders } from './security-headers';
 import { createServices } from './services';
 import type { PasswordCost } from './services/passwords';
 import { sessionEventsOver } from './services/session-events';
-import { LocalOutboxTransport, type Transport } from './services/transport';
+import type { Transport } from './services/transport';
+import type { MessagesConfig } from './services/transports/config';
+import { selectTransport } from './services/transports/select';
 import { watchSiteConfig, type LiveSiteConfig, type SiteConfigOptions } from './site-config';
 import { followStoredSite, loadOrImportSite, storeSite } from './site-store';
 import { installSiteEvents } from './site-events';
@@ -65,15 +74,19 @@ export interface AppOptions {
   siteFile?: string;
   /** `true` for Fastify's default (JSON) logger, or a logger instance; silent when left out. */
   logger?: boolean | FastifyBaseLogger;
-  /** Behind a reverse proxy: trust its X-Forwarded-* headers (`true`, or the proxy's addresses). */
-  trustProxy?: boolean | string;
-  /** Log every request and reply (default off: the outbox and reload lines stay readable). */
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (`true`, a hop count, or the proxies' addresses/CIDRs). */
+  trustProxy?: TrustProxy;
+  /** One line per answered request, with its `reqId` (default on; ./request-log.ts). */
   logRequests?: boolean;
+  /** Publish the metrics at `/metrics` for a token, or on an admin port (./metrics-http.ts); unpublished by default. */
+  metrics?: MetricsOptions;
   clock?: Clock;
   /** Serve the Vite build in `distDir` on the same port. */
   serveApp?: { distDir: string };
-  /** Where codes go; the local outbox by default. */
+  /** Where codes go: this transport, else the providers `messages` chooses (the local outbox by default). */
   transport?: Transport;
+  /** The message providers per channel (./services/transports/config.ts; `storefront start` reads them from the environment). */
+  messages?: MessagesConfig;
   /** Load only these plugins and what they require (tests); every plugin folder by default. */
   only?: readonly string[];
   /** SQLite's checkpoints on a worker thread (./sqlite-checkpoints.ts; default on, the test harness turns it off). */
@@ -103,6 +116,10 @@ export interface Storefront {
   hub: Hub;
   /** Where the WebSocket hub listens; null when the site has no `wss`. */
   hubPath: string | null;
+  /** What `/metrics` reports (./metrics.ts). */
+  metrics: Metrics;
+  /** The admin port serving `/metrics` (METRICS_PORT); null when there is none. */
+  metricsPort: number | null;
 }
 
 declare module 'fastify' {
@@ -123,8 +140,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // Spec paths mix case (/api/Sms/send); a client sending them as written must match exactly.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
     // Off unless the site runs behind a proxy: a trusted X-Forwarded-For would let anyone dodge per-ip limits.
-    trustProxy: options.trustProxy ?? false,
-    logController: new LogController({ disableRequestLogging: !options.logRequests }),
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    logController: new RequestLog({ disabled: options.logRequests === false }),
   });
 
   const siteOptions = {
@@ -161,11 +178,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     sharedSite = fileSite ? null : await shareSiteConfig(db, siteOptions, clock);
     const site: LiveSiteConfig = fileSite ?? sharedSite!.site;
     const i18n = createServerI18n(root, registry.plugins.map((p) => p.id));
-    const transport = options.transport ?? new LocalOutboxTransport(db, { info: (m) => app.log.info(m) }, () => clock.now());
+    const transportLog = { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
+    const transport = options.transport ?? selectTransport(options.messages ?? {}, { db, log: transportLog, now: () => clock.now() });
     // Pushes, presence and ended sessions reach every node sharing the database (one on SQLite).
     const bus = await createBus(db, { site: options.site, log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) } });
     const hub = clusterHub(createHub(), bus, { ...options.cluster, log: { info: (m) => app.log.info(m) } });
     network = { hub, bus };
+    const metrics = createMetrics({ db, hub }, { process: publishesMetrics(options.metrics) });
     const sessionEvents = sessionEventsOver(bus);
     sessionEvents.subscribe((event) => hub.endSessions(event));
     const subscribers = subscribersOf(registry.plugins);
@@ -181,9 +200,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const extensions: Extensions = (point) => registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => valuesOf(p.contributes ?? [], point));
     const log = { debug: (m: string) => app.log.debug(m), info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
     const delivery = createEventDelivery({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, bus, log });
-    jobs = createJobRunner({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, log, events: delivery });
-    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs, events: delivery, hub, hubPath: socketPath });
+    jobs = createJobRunner({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, log, events: delivery, onTurn: metrics.jobTurn });
+    const { adminPort: metricsPort } = await installMetrics(app, metrics, options.metrics);
+    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs, events: delivery, hub, hubPath: socketPath, metrics, metricsPort });
 
+    // Before the routes: compression hooks each route as it is added.
+    await installSecurityHeaders(app, site);
+    await installCompression(app);
     installJsonBody(app);
     installCors(app);
     // Browsers cannot sign a WebSocket or an EventSource request: the hub and the site event stream go unsigned.
@@ -197,6 +220,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     for (const route of routes) if (!route.call.multipart) registerCall(app, route, deps);
     installOpenApi(app, routes, site);
     installSiteEvents(app, site);
+    installHealth(app, db, registry.plugins);
     installWebhooks(app, registry.plugins, deps);
     if (socketPath) {
       const log = { error: (m: string) => app.log.error(m) };

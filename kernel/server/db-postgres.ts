@@ -77,6 +77,7 @@ export function openPostgres(url: string): Db {
   pool.on('connect', preparingHotStatements);
   const db = new SerializableKysely({ dialect: new PostgresDialect({ pool }) });
   postgresTargets.set(db, target);
+  postgresPools.set(db, pool);
   return db as unknown as Db;
 }
 
@@ -101,6 +102,9 @@ function preparingHotStatements(client: pg.PoolClient): void {
 
 /** What a PostgreSQL `Db` was opened on; undefined for SQLite. */
 export const postgresTargets = new WeakMap<object, PostgresTarget>();
+
+/** The connection pool of a PostgreSQL `Db` (its counts are the `db_pool_*` metrics); undefined for SQLite. */
+export const postgresPools = new WeakMap<object, Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>>();
 
 class SerializableKysely<DB> extends Kysely<DB> {
   constructor(config: KyselyConfig) {

@@ -43,3 +43,15 @@ export async function undeliveredEvents(db: Db, options: { failedOnly?: boolean;
     })),
   };
 }
+
+/** How many deliveries are waiting and how many gave up (the metrics `event_deliveries_pending` and `_failed`). */
+export async function deliveryCounts(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db
+    .selectFrom('kernel_event_delivery')
+    .select((eb) => ['state', eb.fn.countAll<number>().as('n')])
+    .where('state', 'in', ['pending', 'failed'])
+    .groupBy('state')
+    .execute();
+  const count = (state: string) => Number(rows.find((r) => r.state === state)?.n ?? 0);
+  return { pending: count('pending'), failed: count('failed') };
+}

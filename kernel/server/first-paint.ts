@@ -9,6 +9,7 @@ import { isColour } from '../core/cdn';
 import { FIRST_PAINT_ID } from '../core/first-screen';
 import { HOME_PATH } from '../core/paths';
 import { escapeHtml, jsonInScript } from './html';
+import type { InlineSources } from './security-headers';
 
 /** Set on <html> by the script below when the hash names another page: the paint is then hidden. */
 const DEEP_LINK = 'sf-deep-link';
@@ -92,6 +93,9 @@ export function stylesheetsOf(html: string): string[] {
 /** Whether withFirstPaint starts this page after its paint (and so takes its module preloads). */
 export const startsAfterPaint = (html: string, critical: string | undefined): boolean => Boolean(critical) && ENTRY_SCRIPT.test(html);
 
+/** The paint's rules as written in their style element: nothing in them can close it. */
+const criticalStyle = (critical: string): string => critical.replace(/<\/style/gi, '<\\/style');
+
 export interface PaintedPage {
   /** The first screen's page's stylesheets, after the entry's (the cascade the loader would build). */
   styles: readonly string[];
@@ -120,7 +124,17 @@ export function withFirstPaint(html: string, paint: string, { styles, scripts, c
     .replace(ENTRY_SCRIPT, '')
     .replace(STYLESHEET, '')
     .replace(MODULE_PRELOAD, '')
-    .replace(/<\/head>/i, (end) => `<style>${critical.replace(/<\/style/gi, '<\\/style')}</style>${end}`)
+    .replace(/<\/head>/i, (end) => `<style>${criticalStyle(critical)}</style>${end}`)
     .replace(APP_ROOT, (root) => paint + root)
     .replace(/<\/body>/i, (end) => `<template id="${AFTER_PAINT_ID}">${held}</template><script>${bootAfterPaintScript(entry)}</script>${end}`);
+}
+
+/**
+ * The exact text of the inline scripts and style elements firstPaintHtml and withFirstPaint write
+ * into a page built from `html` (the template) with these paint rules, so its policy allows them by hash.
+ */
+export function firstPaintInline(html: string, critical: string | undefined): InlineSources {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const starts = critical && entry ? { script: bootAfterPaintScript(entry), style: criticalStyle(critical) } : null;
+  return { scripts: [SCRIPT, ...(starts ? [starts.script] : [])], styles: [STYLE, ...(starts ? [starts.style] : [])] };
 }

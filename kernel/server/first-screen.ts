@@ -10,6 +10,7 @@ import { HOME_PATH } from '../core/paths';
 import type { Db, Lang, ServerServices } from './plugin';
 import type { PluginRegistry } from './registry';
 import type { LoadedSite } from './site-config';
+import { within } from './time-limit';
 
 /** A page load waits at most this long for any one plugin's first-screen data. */
 export const FIRST_SCREEN_TIMEOUT_MS = 250;
@@ -31,14 +32,6 @@ export interface FirstScreenPart {
   modules: string[];
   /** The home route owner's static first paint (FirstScreen.paint), when it wrote one. */
   paint?: string;
-}
-
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -26,7 +26,12 @@ export interface JobDeps {
   log: { debug(message: string): void; info(message: string): void; error(message: string): void };
   /** The kernel's event delivery: started and stopped with the jobs, run after them by `runAll`. */
   events?: EventDelivery;
+  /** Told how each turn of a job (`<plugin>/<job>`) went (the metric `job_runs_total`). */
+  onTurn?: (job: string, outcome: JobOutcome) => void;
 }
+
+/** How a turn went: it handled something, found nothing due, was left to another node, or threw. */
+export type JobOutcome = 'handled' | 'idle' | 'skipped' | 'failed';
 
 export interface JobRunner {
   /** Runs every enabled plugin's jobs once, in load order; resolves with what each handled. */
@@ -68,13 +73,16 @@ export function createJobRunner(deps: JobDeps): JobRunner {
         );
         if (outcome === skipped) {
           deps.log.debug(`job ${key}: skipped, another node runs it (turn began ${began})`);
+          deps.onTurn?.(key, 'skipped');
           return 0;
         }
         if (outcome > 0) deps.log.info(`job ${key}: handled ${outcome}`);
         else deps.log.debug(`job ${key}: nothing due (turn began ${began})`);
+        deps.onTurn?.(key, outcome > 0 ? 'handled' : 'idle');
         return outcome;
       } catch (error) {
         deps.log.error(`job ${key} failed (retried at its next turn): ${(error as Error).stack ?? error}`);
+        deps.onTurn?.(key, 'failed');
         return 0;
       } finally {
         running.delete(key);

@@ -264,10 +264,15 @@ export interface ServerParts<S extends z.ZodMiniObject = z.ZodMiniObject> {
   migrations?: Migration[];
   routes?: (api: Api<z.output<S>>) => void;
   /**
-   * Demo data, run once per plugin on a fresh database by `storefront start` and `storefront seed`.
+   * Demo data, run once per plugin on a fresh database by `storefront start --demo` and `storefront seed`.
    * May return lines to print after start-up (e.g. the demo logins); they are kept and printed on every start.
    */
   seed?: (ctx: SeedContext) => Promise<string[] | void>;
+  /**
+   * The logins `seed` creates with published passwords: `storefront start` without `--demo`
+   * refuses a database where one of them still opens its account.
+   */
+  demoLogins?: readonly { username: string; password: string }[];
   /**
    * Data the plugin's first screen needs, written into index.html so the page renders without a
    * round trip (home: banners and notices). Public, in the page's language (`ctx.lang`), and quick: it runs on

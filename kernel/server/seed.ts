@@ -1,6 +1,7 @@
 /**
  * Demo data: each enabled plugin's `seed` runs once, in dependency order, recorded in
- * `kernel_seed` with the lines it wants printed on every start (e.g. the demo logins).
+ * `kernel_seed` with the lines it wants printed on every start (e.g. the demo logins). Only
+ * `storefront start --demo` and `storefront seed` run it: a shop opens empty.
  */
 import type { FastifyInstance } from 'fastify';
 import { withExclusiveLock } from './dialect';
@@ -53,3 +54,19 @@ export async function seedNotes(app: FastifyInstance): Promise<string[]> {
       }
     });
 }
+
+/**
+ * The demo logins (each plugin's `demoLogins`) whose published password still opens the account,
+ * as `username / password`: a shop must not serve them. Checked with the password hash, so an
+ * account renamed or given a new password is fine.
+ */
+export async function demoLoginsInUse(app: FastifyInstance): Promise<string[]> {
+  const { db, services, registry } = app.storefront;
+  const inUse: string[] = [];
+  for (const login of registry.plugins.flatMap((p) => p.demoLogins ?? [])) {
+    const user = await services.users.find(db, { username: login.username });
+    if (user && (await services.users.verifyPassword(user.id, login.password))) inUse.push(`${login.username} / ${login.password}`);
+  }
+  return inUse;
+}
+

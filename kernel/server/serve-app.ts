@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOTSTRAP_ID, type Bootstrap } from '../core/bootstrap';
 import { createCriticalCss } from './critical-css';
-import { firstPaintHtml, startsAfterPaint, stylesheetsOf, withFirstPaint } from './first-paint';
+import { firstPaintHtml, firstPaintInline, startsAfterPaint, stylesheetsOf, withFirstPaint } from './first-paint';
 import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';
 import { escapeHtml, jsonInScript } from './html';
 import { indexReply } from './kernel-calls';
@@ -22,6 +22,7 @@ import type { Db, ServerServices } from './plugin';
 import { pageLanguage, withPageLanguage } from './page-language';
 import type { Language } from '../core/language';
 import { precompressDir } from './precompress';
+import { allowInline } from './security-headers';
 import type { PluginRegistry } from './registry';
 import type { LiveSiteConfig, LoadedSite } from './site-config';
 
@@ -147,6 +148,8 @@ export function installServeApp(app: FastifyInstance, distDir: string, deps: Ser
     const links = chunks(modules);
     const critical = paint ? await criticalCss(paint, [...stylesheetsOf(html), ...(links.styles ?? [])]) : undefined;
     const page = injectBootstrap(html, parts ? { ...bootstrap, chunks: parts } : bootstrap, { images: preload, ...links, paint, critical });
+    // The policy allows the inline scripts and styles the paint writes, by hash (./security-headers.ts).
+    if (paint) allowInline(reply, firstPaintInline(html, critical));
     return sendHtml(request, reply, withPageLanguage(page, language));
   };
   app.get('/', page);

@@ -42,11 +42,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import type { SiteConfig, SiteFile } from '../core/site';
 import { createApp } from './app';
 import type { ClusterOptions } from './hub/cluster';
+import type { MetricsOptions } from './metrics-http';
+import type { TrustProxy } from './trust-proxy';
 import { injectCall, type TestCallOptions, type TestReply } from './test-call';
 import { testDatabase, type TestDatabase } from './test-database';
 import { testNodeSockets } from './test-node-sockets';
@@ -77,7 +79,10 @@ export interface TestServerOptions {
   seed?: boolean;
   root?: string;
   now?: number | Date;
-  logger?: boolean;
+  /** A logger to read what the server logs (`createLogger({ write })`); silent by default. */
+  logger?: boolean | FastifyBaseLogger;
+  /** Publish `/metrics` (a token, an admin port); unpublished by default, as in a shop. */
+  metrics?: MetricsOptions;
   /**
    * argon2id's cost for new password hashes: the cheapest by default (the suite hashes hundreds);
    * pass PRODUCTION_PASSWORD_COST to test with what a shop uses.
@@ -85,6 +90,8 @@ export interface TestServerOptions {
   passwordCost?: PasswordCost;
   /** Heartbeat and timeout of the nodes sharing the database (see `anotherNode`). */
   cluster?: ClusterOptions;
+  /** Behind a reverse proxy (`app.inject`'s `remoteAddress` is the proxy): which X-Forwarded-* to believe. */
+  trustProxy?: TrustProxy;
 }
 
 export interface TestServer {
@@ -188,6 +195,8 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
       siteFile,
       clock,
       logger: options.logger ?? false,
+      metrics: options.metrics,
+      trustProxy: options.trustProxy,
       only: options.plugins,
       watchIntervalMs: 50,
       cluster,

@@ -4,14 +4,12 @@
  * among the uploads) and the goods to link (each must exist and be on sale). Every problem is
  * collected, so one refusal names them all.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { keepPicture, pictureSource } from '@kernel/server/operator-pictures';
 import type { OperatorContext } from '@kernel/server/plugin';
 import { plainTextOf } from '@kernel/server/rich-text';
 import { cardsByIds } from '@plugins/goods/public';
-
-const PICTURE = /\.(jpe?g|png|gif|webp|svg)$/i;
 
 /** Problems found so far; each names its `--option`. */
 export type Problems = string[];
@@ -34,22 +32,12 @@ export async function bodyFile(file: string, flag: string, problems: Problems): 
 
 /** The cover as shoppers' pages load it: `/uploads/…` and http(s) URLs as given, a picture file copied among the uploads. */
 export async function coverOf(ctx: Pick<OperatorContext, 'services'>, cover: string, problems: Problems): Promise<string> {
-  if (cover.startsWith('/uploads/') || /^https?:\/\//i.test(cover)) return cover;
-  const ext = PICTURE.exec(cover)?.[1]?.toLowerCase();
-  if (!ext) {
-    problems.push(`--cover: "${cover}" is no picture (a .jpg, .png, .gif, .webp or .svg file, a /uploads/… path or an http(s) URL)`);
+  const source = await pictureSource(cover, process.cwd());
+  if ('problem' in source) {
+    problems.push(`--cover: ${source.problem}`);
     return '';
   }
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.resolve(cover));
-  } catch (error) {
-    problems.push(`--cover: cannot read "${cover}" (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-    return '';
-  }
-  // Named by its content: the same picture given twice is kept once.
-  const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${ext === 'jpeg' ? 'jpg' : ext}`;
-  return ctx.services.uploads.keep('article', name, async () => bytes);
+  return keepPicture(ctx.services.uploads, 'article', source);
 }
 
 /** `1,2,3` as goods ids; a problem for anything else. */

@@ -5,7 +5,8 @@ import { authContract } from './contract';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await createTestServer({ plugins: ['auth'] });
+  // Every registration here comes from one address: the per-ip throttle has its own tests (./throttle.test.ts).
+  t = await createTestServer({ plugins: ['auth'], settings: { auth: { registrationsPerIpHour: 0 } } });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
-import { seedNotes } from '@kernel/server/seed';
+import { demoLoginsInUse, seedNotes } from '@kernel/server/seed';
 import { authContract } from './contract';
 
 let t: TestServer;
@@ -39,5 +39,12 @@ describe('auth demo data', () => {
     const { body } = await t.call(authContract.login, { account: 'staff', password: 'staff123456' });
     const row = await t.db.selectFrom('kernel_user').select('is_staff').where('id', '=', body.data.userinfo.id).executeTakeFirstOrThrow();
     expect(row.is_staff).toBe(1);
+  });
+
+  it('declares its logins as the demo\'s, so a shop refuses them until each has a password of its own', async () => {
+    expect(await demoLoginsInUse(t.app)).toEqual(['demo / demo123456', 'staff / staff123456']);
+    const staff = await t.services.users.find(t.db, { username: 'staff' });
+    await t.services.users.update(t.db, staff!.id, { password: 'desk2024ok' });
+    expect(await demoLoginsInUse(t.app)).toEqual(['demo / demo123456']);
   });
 });

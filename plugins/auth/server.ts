@@ -4,7 +4,7 @@ import { authContract } from './contract';
 import { auth001ThirdParty } from './migrations/auth_001_third_party';
 import { authCommands } from './operator';
 import { resetPassword } from './reset';
-import { seedAccounts } from './seed';
+import { DEMO_SHOPPER, DEMO_STAFF, seedAccounts } from './seed';
 import { logout, mobileLogin, passwordLogin, register, sendEmailCode, sendSmsCode } from './service';
 import { bindThirdAccount } from './third/bind';
 import { grantLocalCode } from './third/local';
@@ -40,4 +40,5 @@ export default defineServerPlugin(descriptor, {
   },
   commands: authCommands,
   seed: seedAccounts,
+  demoLogins: [DEMO_SHOPPER, DEMO_STAFF],
 });

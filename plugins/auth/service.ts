@@ -9,6 +9,7 @@ import { requestToken } from '@kernel/server/pipeline/request-token';
 import type { CallContext, ServerServices } from '@kernel/server/plugin';
 import { accountKind, normaliseEmail } from './account';
 import type { authContract, EmailEvent, SmsEvent } from './contract';
+import type { AuthSettings } from './settings';
 import { startSession } from './session';
 import { findByAccount, findByEmail, findByMobile, inviterId, takenFields } from './users';
 
@@ -22,6 +23,9 @@ export const LOGIN_IP_LIMIT = 20;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 type Ctx = Pick<CallContext, 'db' | 'services' | 'ip' | 'lang' | 'site'>;
+
+/** The registration throttle's window: `registrationsPerIpHour` (settings.ts) counts within it. */
+export const REGISTER_WINDOW_SECONDS = 3600;
 
 export async function passwordLogin(ctx: Ctx, input: PayloadOut<typeof authContract.login>): Promise<LoginReply> {
   const { services } = ctx;
@@ -71,7 +75,7 @@ export async function mobileLogin(ctx: Ctx, input: PayloadOut<typeof authContrac
   return startSession(ctx, user);
 }
 
-export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.register>): Promise<LoginReply> {
+export async function register(ctx: Ctx & Pick<CallContext<AuthSettings>, 'settings'>, input: PayloadOut<typeof authContract.register>): Promise<LoginReply> {
   const { services } = ctx;
   const identity = {
     username: input.username,
@@ -86,11 +90,28 @@ export async function register(ctx: Ctx, input: PayloadOut<typeof authContract.r
   if (ctx.site.regNeedCode) problems.push(...codeProblems(identity, input.code));
   if (problems.length > 0) throw new FieldsError(problems);
   if (ctx.site.regNeedCode) await verifyRegistrationCode(services, identity, input.code);
+  await countRegistration(ctx);
 
   // The kernel checks the duplicates again and inserts in one transaction, so of two shoppers
   // racing for a username exactly one gets it.
   const userId = await services.users.create({ ...identity, password: input.password, parentId, ip: ctx.ip });
   return startSession(ctx, { id: userId, locked: false });
+}
+
+/**
+ * Every registration that gets as far as hashing its password counts against its ip, success or
+ * not (a form with a taken name or a wrong code costs no hash and counts nothing); counted before
+ * the hash, so parallel ones cannot slip past. The refusal names minutes: the window is an hour.
+ */
+async function countRegistration(ctx: Ctx & Pick<CallContext<AuthSettings>, 'settings'>): Promise<void> {
+  const limit = ctx.settings.registrationsPerIpHour;
+  if (limit === 0) return;
+  try {
+    await ctx.services.rateLimit.hit(`auth:register:ip:${ctx.ip}`, limit, REGISTER_WINDOW_SECONDS);
+  } catch (error) {
+    if (!(error instanceof BizError) || error.key !== 'kernel:message.too_many') throw error;
+    throw new BizError('auth:message.register_too_many', { minutes: Math.ceil(Number(error.params.seconds) / 60) });
+  }
 }
 
 /** What is wrong with a registration code before it is compared: nowhere to send it, or not a code at all. */

@@ -11,5 +11,10 @@ export const authSettings = z.object({
    * of demos and tests: anyone who types a name is that identity, so a real shop never lists it.
    */
   thirdLogin: z._default(z.array(z.string().check(z.regex(PROVIDER_ID, { error: 'a provider id such as local or wechat' }))), []),
+  /**
+   * Registrations from one ip per hour (each one costs an argon2 hash and makes an account); 0 for
+   * no limit, for a site whose tests or benchmarks register many shoppers from one machine.
+   */
+  registrationsPerIpHour: z._default(z.number().check(z.int(), z.minimum(0)), 10),
 });
 export type AuthSettings = z.output<typeof authSettings>;

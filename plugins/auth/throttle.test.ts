@@ -2,10 +2,11 @@
  * The login throttle counts accounts, not spellings: username, e-mail and mobile of one account
  * share its 5 failures (per ip), one ip gets LOGIN_IP_LIMIT failures whatever it tries, and an
  * unknown account is throttled exactly like a known one, so the replies tell nothing apart.
+ * Registration is throttled per ip too: each one costs an argon2 hash.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
-import { LOGIN_IP_LIMIT, LOGIN_LIMIT } from './service';
+import { LOGIN_IP_LIMIT, LOGIN_LIMIT, REGISTER_WINDOW_SECONDS } from './service';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -79,5 +80,66 @@ describe('the login throttle', () => {
       expect((await login(shopper.username, 'pass123456', ip)).code).toBe(1);
     }
     expect((await login('nobody', 'wrong-pass', ip)).msg).toBe('账号或密码错误');
+  });
+});
+
+/** A registration from `ip`: the reply's code and message. */
+async function register(username: string, ip: string, lang?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/register',
+    remoteAddress: ip,
+    headers: { ...t.signedHeaders(), 'content-type': 'application/json', ...(lang ? { lang } : {}) },
+    payload: JSON.stringify({ username, password: 'abc12345' }),
+  });
+  const body = response.json() as { code: number; msg: string };
+  return { code: body.code, msg: body.msg };
+}
+const REGISTER_LIMIT = 10;
+let names = 0;
+const newName = () => `joiner${++names}`;
+const users = async () => Number((await t.db.selectFrom('kernel_user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('the registration throttle', () => {
+  it(`holds one ip to ${REGISTER_LIMIT} registrations an hour, says so in the shopper's language, and lets other ips on`, async () => {
+    const ip = newIp();
+    for (let i = 0; i < REGISTER_LIMIT; i++) expect((await register(newName(), ip)).code).toBe(1);
+    const before = await users();
+    expect(await register(newName(), ip)).toEqual({ code: 0, msg: '该网络注册过于频繁，请 60 分钟后再试' });
+    t.clock.advance(30 * 60_000);
+    expect((await register(newName(), ip, 'en')).msg).toBe('Too many sign-ups from this network. Please try again in 30 minutes');
+    expect(await users()).toBe(before);
+    expect((await register(newName(), newIp())).code).toBe(1);
+    t.clock.advance(REGISTER_WINDOW_SECONDS * 1000);
+    expect((await register(newName(), ip)).code).toBe(1);
+  });
+
+  it('counts only registrations that get as far as hashing a password: a taken name costs nothing', async () => {
+    const ip = newIp();
+    const taken = newName();
+    expect((await register(taken, ip)).code).toBe(1);
+    for (let i = 0; i < REGISTER_LIMIT + 5; i++) expect((await register(taken, ip)).msg).not.toMatch(/频繁/);
+    for (let i = 1; i < REGISTER_LIMIT; i++) expect((await register(newName(), ip)).code).toBe(1);
+    expect((await register(newName(), ip)).msg).toMatch(/频繁/);
+  });
+
+  it('lets no parallel registrations slip past the limit', async () => {
+    const ip = newIp();
+    const replies = await Promise.all(Array.from({ length: REGISTER_LIMIT + 6 }, () => register(newName(), ip)));
+    expect(replies.filter((reply) => reply.code === 1)).toHaveLength(REGISTER_LIMIT);
+    expect(replies.filter((reply) => /频繁/.test(reply.msg))).toHaveLength(6);
+  });
+
+  it("follows the site's setting as it is edited, and 0 lifts the limit", async () => {
+    const ip = newIp();
+    await t.editSite((file) => void (file.plugins.auth.settings = { registrationsPerIpHour: 2 }));
+    try {
+      for (let i = 0; i < 2; i++) expect((await register(newName(), ip)).code).toBe(1);
+      expect((await register(newName(), ip)).msg).toMatch(/频繁/);
+      await t.editSite((file) => void (file.plugins.auth.settings = { registrationsPerIpHour: 0 }));
+      for (let i = 0; i < 3; i++) expect((await register(newName(), ip)).code).toBe(1);
+    } finally {
+      await t.editSite((file) => void (file.plugins.auth.settings = {}));
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFilters, type GoodsListPayload } from './filters';
+import { MAX_WORDS, searchWords, toFilters, type GoodsListPayload } from './filters';
 
 const payload = (extra: Partial<GoodsListPayload> = {}): GoodsListPayload => ({ sort: 'default', page: 1, limit: 10, ...extra });
 
@@ -19,7 +19,7 @@ describe('goods list filters', () => {
 
   it('pages by offset and ignores a blank keyword', () => {
     expect(toFilters(payload({ page: 3, limit: 20 }))).toMatchObject({ offset: 40, limit: 20, page: 3 });
-    expect(toFilters(payload({ keyword: '   ' })).keywordPattern).toBeUndefined();
+    expect(toFilters(payload({ keyword: '   ' })).keywords).toEqual([]);
   });
 
   it('reads the recommend flag as a boolean or 0/1', () => {
@@ -27,5 +27,11 @@ describe('goods list filters', () => {
     expect(toFilters(payload({ recommend: true })).recommendOnly).toBe(true);
     expect(toFilters(payload({ recommend: 0 })).recommendOnly).toBe(false);
     expect(toFilters(payload()).recommendOnly).toBe(false);
+  });
+
+  it('splits a keyword into its distinct lower-case words at any white space, the full-width one too', () => {
+    expect(toFilters(payload({ keyword: ' 口红  红 ' })).keywords).toEqual(['口红', '红']);
+    expect(searchWords('Tee\u3000BLUE\ttee 100%_off')).toEqual(['tee', 'blue', '100%_off']);
+    expect(searchWords(Array.from({ length: MAX_WORDS + 3 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_WORDS);
   });
 });

@@ -2,14 +2,13 @@
 import { toFen, type Fen } from '@kernel/core/money';
 import type { PayloadOut } from '@kernel/core/contract';
 import type { GoodsSort, SortOrder, goodsContract } from './contract';
-import { containsPattern } from '@kernel/core/like';
 
 export type GoodsListPayload = PayloadOut<typeof goodsContract.goodsList>;
 
 export interface GoodsFilters {
   categoryId?: number;
-  /** LIKE pattern with the shopper's % _ and \ escaped, lower-cased. */
-  keywordPattern?: string;
+  /** The keyword's words, each to be found (./search.ts); [] when there is no keyword. */
+  keywords: string[];
   brandId?: number;
   minPrice?: Fen;
   maxPrice?: Fen;
@@ -21,6 +20,14 @@ export interface GoodsFilters {
   page: number;
 }
 
+/** More words than this add no precision, only work: the rest are ignored. */
+export const MAX_WORDS = 8;
+
+/** The distinct lower-cased words of a keyword, in order, at most MAX_WORDS (`\\s` takes the full-width space too). Pure. */
+export function searchWords(keyword: string): string[] {
+  const words = keyword.toLowerCase().split(/\s+/u).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
 
 const DEFAULT_ORDER: Record<GoodsSort, SortOrder> = { default: 'desc', price: 'asc', sales: 'desc', newest: 'desc' };
 
@@ -29,10 +36,9 @@ export function toFilters(payload: GoodsListPayload): GoodsFilters {
   let maxPrice = payload.price_max === undefined ? undefined : toFen(String(payload.price_max));
   // A shopper who types the range backwards means the same range.
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const keyword = payload.keyword?.trim();
   return {
     categoryId: payload.category_id,
-    keywordPattern: keyword ? containsPattern(keyword) : undefined,
+    keywords: searchWords(payload.keyword ?? ''),
     brandId: payload.brand_id,
     minPrice,
     maxPrice,

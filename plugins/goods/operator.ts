@@ -2,12 +2,19 @@
  * The goods plugin's operator commands (`storefront goods …`): goods, stock and shelf changes an
  * integrator makes without an admin UI. All keep the catalogue's invariants (invariants.ts).
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
-import { defineCommand, flag } from '@kernel/server/operator-options';
+import { optionalText } from '@kernel/core/schemas';
+import { toCsv } from '@kernel/server/csv-write';
+import { defineCommand, flag, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
 import { createGoods, setOnSale, setSkuStock } from './admin.service';
 import { createGoodsOptions, newGoodsOf } from './create-options';
+import { exportCatalogue } from './export';
+import { importCatalogue } from './import';
+import { importLines } from './import-report';
 
 const wholeNumber = (value: string, what: string, min: number): number => {
   const n = Number(value);
@@ -62,6 +69,30 @@ export const goodsCommands: OperatorCommand[] = [
       const onSale = options.off !== true;
       if (!(await setOnSale(ctx.db, goodsId, onSale))) throw new OperatorError(`goods ${goodsId} does not exist in site \`${ctx.siteName}\``);
       return { lines: [`goods ${goodsId} is ${onSale ? 'on sale' : 'off sale'}`], data: { goodsId, onSale } };
+    },
+  }),
+  {
+    command: 'goods import <file>',
+    description: 'add or update goods, SKUs, categories and brands from a .csv or .json catalogue file (columns: README "Importing a catalogue")',
+    async run({ args, ctx }) {
+      const result = await importCatalogue(ctx, args[0]);
+      return { lines: importLines(result, ctx.siteName), data: result };
+    },
+  },
+  defineCommand({
+    command: 'goods export',
+    description: 'every goods with its SKUs, in the rows `goods import` reads (JSON, or CSV with --csv)',
+    options: z.object({
+      csv: flag('write CSV (UTF-8, for a spreadsheet) instead of JSON'),
+      out: option(optionalText(1024), 'write to this file instead of printing', 'file'),
+    }),
+    async run({ options, ctx }) {
+      const rows = await exportCatalogue(ctx.db);
+      const text = options.csv ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
+      const goods = new Set(rows.map((r) => r.code)).size;
+      if (!options.out) return { lines: [text.replace(/\r?\n$/, '')], data: rows };
+      await writeFile(path.resolve(options.out), text);
+      return { lines: [`${goods} goods (${rows.length} SKUs) of site \`${ctx.siteName}\` written to ${options.out}`], data: { file: options.out, goods, skus: rows.length } };
     },
   }),
 ];

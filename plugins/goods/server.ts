@@ -9,6 +9,8 @@ import { goods002SkuMarketPrice } from './migrations/goods_002_sku_market_price'
 import { goods003EnglishNames } from './migrations/goods_003_english_names';
 import { goods004EnglishText } from './migrations/goods_004_english_text';
 import { goods005StockFromSkus } from './migrations/goods_005_stock_from_skus';
+import { goods006SearchIndex } from './migrations/goods_006_search_index';
+import { goods007Code } from './migrations/goods_007_code';
 import { goodsCommands } from './operator';
 import { RECOMMEND_LIMIT, RECOMMEND_QUERY } from './recommend';
 import { seedGoods } from './seed';
@@ -16,7 +18,7 @@ import { brands, categoryTree, goodsDetail, listGoods } from './service';
 import descriptor from './plugin';
 
 export default defineServerPlugin(descriptor, {
-  migrations: [goods001Init, goods002SkuMarketPrice, goods003EnglishNames, goods004EnglishText, goods005StockFromSkus],
+  migrations: [goods001Init, goods002SkuMarketPrice, goods003EnglishNames, goods004EnglishText, goods005StockFromSkus, goods006SearchIndex, goods007Code],
   routes(api) {
     api.handle(goodsContract.categoryTree, (payload, ctx) => categoryTree(ctx.db, payload.goods_limit, ctx.lang));
     api.handle(goodsContract.goodsList, (payload, ctx) => listGoods(ctx.db, toFilters(payload), ctx.lang));

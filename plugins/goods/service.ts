@@ -2,18 +2,18 @@
  * Reading the catalogue: category tree, goods list, brands, goods detail. Shoppers only ever see
  * goods on sale; the rules that need no database live in filters.ts, category-tree.ts and mappers.ts.
  */
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { BizError } from '@kernel/core/errors';
 import type { Database } from '@kernel/server/database';
 import type { Db, Lang } from '@kernel/server/plugin';
 import type { Brand, CategoryNode, GoodsDetail, GoodsPage, GoodsCard } from './contract';
 import { buildTree, leaves, subtreeIds, type CategoryRow } from './category-tree';
 import type { GoodsFilters } from './filters';
+import { goodsSearch } from './search';
 import { labelSpecs, localizedName } from './localized';
 import { parseImages, parseJson, parseSpecs, toBrand, toCard, toSku, type CardRow } from './mappers';
 import { sanitizeRichText } from '@kernel/server/rich-text';
 import type {} from './tables';
-import { likeAnyCase } from '@kernel/server/like';
 
 const ON_SALE = 1;
 
@@ -83,12 +83,6 @@ function bestSellers(db: Db, perCategory: number, lang: Lang): Promise<CardRow[]
     .execute();
 }
 
-/** The text a keyword matches: the Chinese and the English names; subtitle and brand in the request's language too. */
-const searched = (lang: Lang) =>
-  lang === 'en'
-    ? (['g.name', 'g.name_en', 'g.subtitle', 'g.subtitle_en', 'b.name', 'b.name_en'] as const)
-    : (['g.name', 'g.name_en', 'g.subtitle', 'b.name'] as const);
-
 async function narrow(db: Db, f: GoodsFilters, lang: Lang) {
   let query = cards(db);
   if (f.categoryId !== undefined) {
@@ -100,14 +94,14 @@ async function narrow(db: Db, f: GoodsFilters, lang: Lang) {
   if (f.minPrice !== undefined) query = query.where('g.price', '>=', f.minPrice);
   if (f.maxPrice !== undefined) query = query.where('g.price', '<=', f.maxPrice);
   if (f.recommendOnly) query = query.where('g.recommend', '=', 1);
-  const pattern = f.keywordPattern;
-  if (pattern) {
-    query = query.where((eb) => eb.or(searched(lang).map((column) => likeAnyCase(column, pattern))));
-  }
-  return query;
+  const search = f.keywords.length > 0 ? await goodsSearch(db, f.keywords, lang) : null;
+  if (search) query = query.where(search.matches);
+  return { query, relevance: search?.relevance ?? null };
 }
 
-function sorted(query: CardQuery, f: GoodsFilters): CardQuery {
+/** In the order the shopper asked for; a search's default order is by relevance, then sales. */
+function sorted(query: CardQuery, f: GoodsFilters, relevance: Expression<number> | null): CardQuery {
+  if (f.sort === 'default' && relevance) return query.orderBy(relevance, 'desc').orderBy('g.sales', 'desc').orderBy('g.id', 'desc');
   switch (f.sort) {
     case 'price':
       return query.orderBy('g.price', f.order).orderBy('g.id', f.order);
@@ -122,10 +116,11 @@ function sorted(query: CardQuery, f: GoodsFilters): CardQuery {
 
 export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans'): Promise<GoodsPage> {
   const empty: GoodsPage = { list: [], total: 0, page: f.page, limit: f.limit };
-  const query = await narrow(db, f, lang);
-  if (!query) return empty;
+  const narrowed = await narrow(db, f, lang);
+  if (!narrowed) return empty;
+  const { query, relevance } = narrowed;
   const [rows, count] = await Promise.all([
-    sorted(query.select(CARD_COLUMNS).select(cardText(lang)), f).limit(f.limit).offset(f.offset).execute(),
+    sorted(query.select(CARD_COLUMNS).select(cardText(lang)), f, relevance).limit(f.limit).offset(f.offset).execute(),
     query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
   ]);
   return { ...empty, list: rows.map(toCard), total: Number(count?.total ?? 0) };

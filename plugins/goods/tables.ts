@@ -63,6 +63,8 @@ export interface GoodsGoodsTable {
   detail_html_en: Generated<string>;
   /** JSON object spec value → English value, e.g. {"曜石黑":"Obsidian Black"} (goods_004). */
   spec_values_en: Generated<string>;
+  /** The operator's code (`JG-X5`) an import finds the goods by; unique when not '' (goods_007). */
+  code: Generated<string>;
 }
 
 export interface GoodsSkuTable {

@@ -1,5 +1,5 @@
 /**
- * `storefront start` in a child process of the bench, for this checkout or a temporary copy of
+ * `storefront start --demo` in a child process of the bench, for this checkout or a temporary copy of
  * it: on a free port of 127.0.0.1, with the data directory the caller chose (a fresh one seeds
  * the demo site, which is the slow part of a start). Given a PostgreSQL URL, the shop lives there
  * instead, and several such nodes share it (issue #14).
@@ -34,7 +34,7 @@ export async function startStorefront(root: string, dataDir: string, options: St
   const port = await freePort();
   // STOREFRONT_BENCH_CPU_PROF=<dir>: each storefront writes a V8 CPU profile there as it stops (`node --cpu-prof`).
   const profile = process.env.STOREFRONT_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.STOREFRONT_BENCH_CPU_PROF}`] : [];
-  const args = [...profile, path.join(root, 'cli', 'bin.js'), 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
+  const args = [...profile, path.join(root, 'cli', 'bin.js'), 'start', '--demo', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   if (uploadsDir) args.push('--uploads-dir', uploadsDir);
   const child = startChild(name, process.execPath, args, root);

@@ -63,7 +63,7 @@ export async function startShop(count: number): Promise<Shop> {
     fs.mkdirSync(dataDir, { recursive: true });
     const child = spawn(
       process.execPath,
-      [path.join(copy.root, 'cli', 'bin.js'), 'start', '--port', '0', '--data-dir', dataDir, '--database-url', url, '--uploads-dir', uploadsDir, '--log-level', 'debug'],
+      [path.join(copy.root, 'cli', 'bin.js'), 'start', '--demo', '--port', '0', '--data-dir', dataDir, '--database-url', url, '--uploads-dir', uploadsDir, '--log-level', 'debug'],
       { cwd: copy.root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const output = watchOutput(child, `node ${index}`);

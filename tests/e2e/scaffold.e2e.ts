@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-scaffold-'));
-  server = startChild('storefront start (copy)', process.execPath, ['cli/bin.js', 'start', '--port', String(port), '--data-dir', dataDir], copy.root);
+  server = startChild('storefront start (copy)', process.execPath, ['cli/bin.js', 'start', '--demo', '--port', String(port), '--data-dir', dataDir], copy.root);
   await waitUntilReady(server, async () => (await fetch(`${baseURL}/`)).ok, 120_000);
 });
 

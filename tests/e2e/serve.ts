@@ -1,5 +1,5 @@
 /**
- * The browser suite's server: `storefront start` on the suite's data directory, with a clock the
+ * The browser suite's server: `storefront start --demo` on the suite's data directory, with a clock the
  * tests move, as the server tests' harness does (an order's after-sales window, the commission's
  * freeze). A control port beside the app's (E2E_PORT + 1, loopback only) takes
  * `POST /advance?days=N`: the clock moves on and every background job runs once, the reply listing
@@ -21,7 +21,7 @@ const clock: Clock = {
   nowSeconds: () => Math.floor((Date.now() + offset) / 1000),
 };
 
-const running = await startServer({ root, dataDir: process.env.E2E_DATA_DIR, port, host: '127.0.0.1', clock });
+const running = await startServer({ root, dataDir: process.env.E2E_DATA_DIR, port, host: '127.0.0.1', clock, demo: true });
 
 http
   .createServer((request, response) => {

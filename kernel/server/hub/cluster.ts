@@ -113,6 +113,7 @@ export function clusterHub(local: Hub, bus: Bus, deps: ClusterDeps): Hub {
     addVisitor: (connection, ip) => local.addVisitor(connection, ip),
     visitorBudget: (ip) => local.visitorBudget(ip),
     visitors: () => local.visitors(),
+    open: () => local.open(),
     endSessions: (event) => local.endSessions(event),
     async close() {
       await local.close();

@@ -69,6 +69,8 @@ export interface Hub {
   visitorBudget(ip: string): Budget;
   /** Visitors' connections open on this node now (tests wait for it). */
   visitors(): number;
+  /** Every connection open on this node now, users' and visitors' (the metric `sockets_open`). */
+  open(): number;
   /** Closes the connections of sessions that ended (subscribed to the token service's events). */
   endSessions(event: SessionsEnded): number;
   /** Closes every connection (the app is closing); new ones are refused from now on. */
@@ -181,6 +183,7 @@ export function createHub(limits: HubLimits = {}): Hub {
       return budget;
     },
     visitors: () => visitors.size,
+    open: () => connectionCount() + visitors.size,
     onPresence(listener) {
       presence.add(listener);
       return () => presence.delete(listener);

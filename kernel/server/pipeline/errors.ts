@@ -39,11 +39,23 @@ export function installErrorReplies(app: FastifyInstance, i18n: ServerI18n, cloc
       request.log.warn({ err: error }, 'call refused as busy: a database conflict outlived its retries');
       return reply.status(200).send(failure(i18n.t(lang, 'kernel:message.busy')));
     }
-    request.log.error({ err: error }, 'call failed');
+    // The client went away mid-reply (a page navigated on, a tab closed): nobody waits for an
+    // answer and nothing is broken, so no error line for an operator to chase.
+    if (wentAway(error, request)) {
+      request.log.debug({ err: error }, 'the client went away before the reply');
+      return reply.status(500).send(failure(i18n.t(lang, 'kernel:http.500')));
+    }
+    // The one line of a 500: its method and URL, its stack, and (through request.log) its reqId.
+    request.log.error({ err: error, req: request }, 'call failed');
     return reply.status(500).send(failure(i18n.t(lang, 'kernel:http.500')));
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(failure(i18n.t(request.lang, 'kernel:message.not_found', { path: request.url.split('?')[0] })));
   });
+}
+
+/** A reply stream closed under it because the client disconnected (compression's stream says so first). */
+function wentAway(error: Error, request: FastifyRequest): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || request.raw.destroyed;
 }

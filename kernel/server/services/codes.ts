@@ -2,6 +2,8 @@
  * One-time codes by SMS or e-mail: six digits, stored hashed, valid 5 minutes, void after 5
  * wrong tries, consumed on success. Sending is limited per target (1 a minute, 10 a business
  * day) and per ip (30 an hour); the limits read the code table, so they survive restarts.
+ * A code its provider failed to deliver still counts toward them (the call is refused with
+ * "短信发送失败", ./transports/by-channel.ts): retries cannot run up the provider's bill.
  */
 import crypto from 'node:crypto';
 import { BizError } from '../../core/errors';
@@ -80,6 +82,7 @@ export function createCodes({ db, clock, transport, t, siteName }: CodesDeps): S
         target,
         subject: t(lang, 'kernel:code.subject', params),
         body: t(lang, 'kernel:code.body', params),
+        code,
       });
     },
 

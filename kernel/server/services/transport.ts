@@ -1,38 +1,33 @@
 /**
- * How codes and notices leave the server. The default keeps them in a local outbox (the
- * `kernel_outbox` table and the log, readable with the CLI) so a demo site needs no SMS or
- * mail account; an SMTP or SMS transport implements the same interface.
+ * How codes and notices leave the server: one Transport per channel, chosen by configuration
+ * (./transports/config.ts). The default keeps messages in a local outbox (the `kernel_outbox`
+ * table and the log, readable with `storefront outbox`) so a demo site needs no SMS or mail
+ * account; e-mail over SMTP and SMS through Aliyun implement the same interface.
  */
-import type { Db } from '../plugin';
+
+export type Channel = 'sms' | 'email';
 
 export interface OutgoingMessage {
-  channel: 'sms' | 'email';
+  channel: Channel;
   /** A mobile number or an e-mail address. */
   target: string;
   subject: string;
   body: string;
+  /** The one-time code the message carries: SMS providers fill their approved template with it instead of sending `body`. */
+  code?: string;
 }
 
 export interface Transport {
+  /** Resolves once the provider accepted the message; rejects (a DeliveryError when the provider refused) otherwise. */
   deliver(message: OutgoingMessage): Promise<void>;
 }
 
-export interface OutboxLog {
+export interface TransportLog {
   info(message: string): void;
+  error(message: string): void;
 }
 
-export class LocalOutboxTransport implements Transport {
-  constructor(
-    private readonly db: Db,
-    private readonly log: OutboxLog,
-    private readonly now: () => number,
-  ) {}
-
-  async deliver(message: OutgoingMessage): Promise<void> {
-    await this.db
-      .insertInto('kernel_outbox')
-      .values({ ...message, created_at: Math.floor(this.now() / 1000) })
-      .execute();
-    this.log.info(`outbox ${message.channel} → ${message.target}: ${message.body}`);
-  }
+/** A provider refused or could not take a message; the text is for the operator (the shopper sees a plain refusal). */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError';
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BizError } from '@kernel/core/errors';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import { authContract } from '../contract';
+import { authSettings } from '../settings';
 import { bindThirdAccount } from './bind';
 import type {} from '../tables';
 
@@ -53,7 +54,7 @@ describe('one new mobile bound by several identities at once', () => {
   // A mobile's SMS code works once, so through the API only one bind can pass it; to make the
   // transactions meet, these call the rule with the code check passed (the SMS edge, faked).
   const passedCode = () => ({ ...t.services, codes: { ...t.services.codes, verify: async () => {} } });
-  const ctx = () => ({ db: t.db, services: passedCode(), ip: '127.0.0.1', lang: 'zh-Hans' as const, settings: { thirdLogin: ['local'] } });
+  const ctx = () => ({ db: t.db, services: passedCode(), ip: '127.0.0.1', lang: 'zh-Hans' as const, settings: authSettings.parse({ thirdLogin: ['local'] }) });
   /** Each name's platform code first, then every bind at once. */
   const settle = async (names: string[], mobile: string) => {
     const uuids = await Promise.all(names.map(grant));

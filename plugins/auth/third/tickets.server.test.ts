@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BizError } from '@kernel/core/errors';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
+import { authSettings } from '../settings';
 import { subjectOf, type ThirdIdentity, type ThirdProvider } from './provider';
 import { enabledProvider, enabledProviders } from './registry';
 import { forgetTicket, verifiedIdentity } from './tickets';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = { thirdLogin: ['fake'] };
+const settings = authSettings.parse({ thirdLogin: ['fake'] });
 const ctx = (ip = '127.0.0.1') => ({ db: t.db, services: t.services, settings, ip });
 
 /** A platform answering from a table of codes, counting how often it is asked. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { toCsv, unguarded } from './csv-write';
 
-describe('CSV for --csv', () => {
+describe('CSV for a spreadsheet', () => {
   it('writes a header from the first row and one CRLF line per row, after a UTF-8 byte-order mark', () => {
     expect(toCsv([{ id: 1, name: '王小明', amount: '12.50' }, { id: 2, name: 'Li', amount: '3.00' }])).toBe('\uFEFFid,name,amount\r\n1,王小明,12.50\r\n2,Li,3.00\r\n');
   });
@@ -16,5 +16,12 @@ describe('CSV for --csv', () => {
 
   it('is only the mark for no rows', () => {
     expect(toCsv([])).toBe('\uFEFF');
+  });
+
+  it('undoes its formula guard when read back, and leaves other text alone', () => {
+    expect(unguarded("'=HYPERLINK(1)")).toBe('=HYPERLINK(1)');
+    expect(unguarded("'-5")).toBe('-5');
+    expect(unguarded("'quoted'")).toBe("'quoted'");
+    expect(unguarded('plain')).toBe('plain');
   });
 });

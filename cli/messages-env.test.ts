@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from '../tests/cli/in-process';
+import { REPO_ROOT } from '../tests/cli/run';
+import { EXIT } from './exit-codes';
+import { messagesOf } from './messages-env';
+
+describe('storefront start: message providers from the environment', () => {
+  it('passes a sound configuration on', () => {
+    expect(messagesOf({ MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'no-reply@shop.example' })).toEqual({
+      email: { transport: 'smtp', url: 'smtp://mail.example:587', from: 'no-reply@shop.example' },
+    });
+  });
+
+  it('refuses to start with smtp and no SMTP_URL, before opening anything (exit 3, every problem listed)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-messages-start-'));
+    try {
+      const result = await runInProcess(['start', '--port', '0', '--data-dir', dataDir], {
+        root: REPO_ROOT,
+        env: { MAIL_TRANSPORT: 'smtp', SMTP_URL: undefined, MAIL_FROM: undefined, SMS_TRANSPORT: 'tencent' },
+      });
+      expect(result.code).toBe(EXIT.environment);
+      expect(result.stderr).toContain('the message providers are misconfigured, so codes could not reach shoppers:');
+      expect(result.stderr).toContain('  - MAIL_TRANSPORT is smtp but SMTP_URL is not set');
+      expect(result.stderr).toContain('  - MAIL_TRANSPORT is smtp but MAIL_FROM is not set');
+      expect(result.stderr).toContain('  - SMS_TRANSPORT is "tencent": use outbox');
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
