@@ -10,6 +10,7 @@ import type { ChatFigures } from './chat';
 import type { HotSkuFigures } from './hot-sku';
 import type { OrderFigures } from './orders';
 import { exactnessMiss, type SeckillFigures } from './seckill';
+import { SEARCH_KEYWORDS, type SearchFigures } from './search';
 
 export interface LcpFigures {
   /** What was loaded: the home route, or the machine's floor (a page of one image, nothing else). */
@@ -58,6 +59,8 @@ export interface BenchFigures {
   hotSku: HotSkuFigures[];
   /** Issue #26: a flash sale beside the bare route, on SQLite and (unless skipped) PostgreSQL with 1 node and 2. */
   seckill: SeckillFigures[];
+  /** Issue #29: keyword searches over 10,000 goods on SQLite and (unless skipped) PostgreSQL. */
+  search: SearchFigures[];
   copy: CopyBenchFigures;
   budgets: Budget[];
   seconds: number;
@@ -202,6 +205,7 @@ export function formatReport(f: BenchFigures): string {
   section(...clusterSection(f.postgres));
   section(...hotSkuSection(f.hotSku));
   section(...seckillSection(f.seckill));
+  section(...searchSection(f.search));
   out.push(...copySections(f));
   out.push('', `finished in ${f.seconds.toFixed(0)} s`);
   return out.join('\n');
@@ -370,4 +374,27 @@ function copySections(f: BenchFigures): string[] {
     `first, not counted: \`${cli.setup}\` (its dependants off, so a plain disable is accepted)`,
   ]);
   return out;
+}
+
+/** Issue #29: a search answers within 250 ms at the 99th percentile over 10,000 goods, and never fails. */
+export const SEARCH_TARGETS = { p99Ms: 250 } as const;
+
+export function searchBudgets(runs: readonly SearchFigures[]): Budget[] {
+  return runs.flatMap((r) => [
+    budget(`search over ${r.goods} goods on ${r.database}: p99`, r.p99Ms, 'ms', 'max', SEARCH_TARGETS.p99Ms),
+    budget(`search over ${r.goods} goods on ${r.database}: failed replies`, r.failed, 'count', 'max', 0),
+  ]);
+}
+
+/** Issue #29: the keyword search's latency on each database. */
+export function searchSection(runs: readonly SearchFigures[]): [string, string[]] {
+  const s = runs[0];
+  if (!s) return ['Search: not measured', []];
+  const title =
+    `Search (issue #29): ${s.goods} goods on sale, signed goodsList calls with one- and two-word keywords (${SEARCH_KEYWORDS.map((k) => `"${k}"`).join(', ')}), ` +
+    `${s.concurrency} at a time, ${s.queries} after a warm-up; every word must match, ranked by relevance then sales`;
+  return [title, table([
+    ['database', 'queries', 'p50', 'p99', 'max', 'found (median)', 'failed'],
+    ...runs.map((r) => [r.database, String(r.queries), latency(r.p50Ms), latency(r.p99Ms), latency(r.maxMs), String(r.foundMedian), String(r.failed)]),
+  ])];
 }

@@ -32,9 +32,11 @@ import { hotSkuOnPostgres, hotSkuOnSqlite } from './hot-sku-setup';
 import { benchOrders, type OrderBenchSettings } from './orders';
 import { benchPostgres } from './postgres';
 import { freePort, startChild, waitUntilReady, type Child } from './processes';
-import { budget, formatReport, hotSkuBudgets, seckillBudgets, type BenchFigures, type Budget } from './report';
+import { budget, formatReport, hotSkuBudgets, searchBudgets, seckillBudgets, type BenchFigures, type Budget } from './report';
 import type { SeckillFigures } from './seckill';
 import { seckillOnPostgres, seckillOnSqlite } from './seckill-setup';
+import type { SearchFigures } from './search';
+import { searchOnPostgres, searchOnSqlite } from './search-setup';
 import { startStorefront } from './storefront-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -133,13 +135,14 @@ async function bench(): Promise<BenchFigures> {
   const orders = await orderLoad(base, app, database);
   const hotSku: HotSkuFigures[] = [await hotSkuOnSqlite(ROOT, base, database, { track, step, startTimeoutMs: START_TIMEOUT_MS })];
   const seckill: SeckillFigures[] = [await seckillOnSqlite(ROOT, base, database, { track, step, startTimeoutMs: START_TIMEOUT_MS })];
+  const search: SearchFigures[] = [await searchOnSqlite(ROOT, { track, step, startTimeoutMs: START_TIMEOUT_MS })];
 
   step(`chat: ${CHAT.shoppers} shoppers × ${CHAT.tabsPerShopper} tabs connected, ${CHAT.rounds} messages each to one staff member…`);
   const chat = await benchChat(base, app, STAFF, CHAT);
   // The figures that follow are timings too: nothing of this checkout's part keeps running beside them.
   await Promise.all(children.map((c) => c.stop()));
 
-  const postgres = await postgresLoad(hotSku, seckill);
+  const postgres = await postgresLoad(hotSku, seckill, search);
 
   const copy = await benchInCopy(COPY, { distDir: DIST, track, defer: (dispose) => disposers.push(dispose), step });
 
@@ -164,6 +167,7 @@ async function bench(): Promise<BenchFigures> {
     postgres,
     hotSku,
     seckill,
+    search,
     copy,
     budgets: [
       budget('initial JS of the home route (gzip)', homeScriptsGzip / 1000, 'kB', 'max', BUDGET.initialJsKb),
@@ -175,6 +179,7 @@ async function bench(): Promise<BenchFigures> {
       budget('chat messages lost', chat.lost, 'count', 'max', 0),
       ...hotSkuBudgets(hotSku),
       ...seckillBudgets(seckill),
+      ...searchBudgets(search),
       ...('runs' in postgres ? postgres.runs.map((r) => budget(`orders oversold on PostgreSQL, ${r.nodes === 1 ? '1 node' : `${r.nodes} nodes`}`, r.orders.oversold ? 1 : 0, 'count', 'max', 0)) : []),
     ],
     seconds: (Date.now() - started) / 1000,
@@ -216,9 +221,10 @@ async function orderLoad(base: string, app: ReturnType<typeof siteCredentials>, 
 
 /**
  * Issue #14: one node, then two, on the bench's PostgreSQL; then issue #25's hot SKU (added to
- * `hotSku`) and issue #26's flash sale on one node and two (added to `seckill`); its cluster stopped afterwards.
+ * `hotSku`), issue #26's flash sale on one node and two (added to `seckill`) and issue #29's search (added to
+ * `search`); its cluster stopped afterwards.
  */
-async function postgresLoad(hotSku: HotSkuFigures[], seckill: SeckillFigures[]): Promise<PostgresFigures> {
+async function postgresLoad(hotSku: HotSkuFigures[], seckill: SeckillFigures[], search: SearchFigures[]): Promise<PostgresFigures> {
   const postgres = benchPostgres(ROOT);
   if ('skipped' in postgres) {
     step(`PostgreSQL: ${postgres.skipped}, skipped`);
@@ -231,6 +237,7 @@ async function postgresLoad(hotSku: HotSkuFigures[], seckill: SeckillFigures[]):
     const figures = await benchCluster(ROOT, postgres, settings, { track, step });
     hotSku.push(await hotSkuOnPostgres(ROOT, postgres.url, { track, step, startTimeoutMs: START_TIMEOUT_MS }));
     seckill.push(...(await seckillOnPostgres(ROOT, postgres.url, { track, step, startTimeoutMs: START_TIMEOUT_MS })));
+    search.push(await searchOnPostgres(ROOT, postgres.url, { track, step, startTimeoutMs: START_TIMEOUT_MS }));
     return figures;
   } finally {
     await Promise.all(children.map((c) => c.stop()));
