@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCall, shape } from '../core/contract';
 import * as z from 'zod/mini';
@@ -14,8 +16,8 @@ const APP = { appKey: 'storefront-demo', appSecret: 'd3m0-s3cr3t-not-a-boundary'
 const NOW = 1_700_000_000_999;
 
 /** The wire over a test kernel's session and strings, with dialogs that only record. */
-function wire(api: FakeApi | ((request: Request) => Promise<Response>), user?: { token: string; refreshToken: string }) {
-  const kernel = createTestKernel({ bootstrap: APP, ...(user ? { user } : {}) });
+function wire(api: FakeApi | ((request: Request) => Promise<Response>) | null, user?: { token: string; refreshToken: string }, apiUrl = '') {
+  const kernel = createTestKernel({ bootstrap: { ...APP, apiUrl }, ...(user ? { user } : {}) });
   const shown = { toasts: [] as string[], alerts: [] as string[] };
   const dialogs: Dialogs = {
     alert: async ({ content }) => void shown.alerts.push(String(content)),
@@ -177,5 +179,58 @@ describe('the axios wire', () => {
     });
     await expect(offline.send(offline.out())).rejects.toMatchObject({ reason: 'network', msg: '服务器异常' });
     expect(offline.shown).toEqual({ toasts: ['服务器异常'], alerts: [] });
+  });
+});
+
+describe('an upload with progress, over the browser network', () => {
+  const upload = defineCall({ path: '/api/ajax/uploadApp', multipart: true, payload: z.object({}), reply: shape<unknown>(), summary: 'up' });
+
+  /** A real HTTP API on a free port that answers CORS preflights and records each upload's headers and size. */
+  async function uploadServer() {
+    const seen: { headers: IncomingMessage['headers']; bytes: number }[] = [];
+    const server = createServer((request, response) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      response.setHeader('Access-Control-Allow-Headers', request.headers['access-control-request-headers'] ?? '*');
+      if (request.method === 'OPTIONS') return void response.end();
+      let bytes = 0;
+      request.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      request.on('end', () => {
+        seen.push({ headers: request.headers, bytes });
+        response.setHeader('Content-Type', 'application/json');
+        response.end(JSON.stringify({ code: 1, msg: '', time: String(Math.floor(NOW / 1000)), data: { bytes } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return { seen, base: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('leaves through XMLHttpRequest (fetch reports no upload progress over HTTP/1.1), signed, and reports its progress', async () => {
+    const api = await uploadServer();
+    try {
+      const { send, out } = wire(null, undefined, api.base);
+      const xhrOpened = vi.spyOn(XMLHttpRequest.prototype, 'open');
+      // jsdom's XMLHttpRequest reports an upload without its length, where a browser reports it:
+      // the test fires the event a browser would, half of the body sent.
+      const xhrSend = XMLHttpRequest.prototype.send;
+      vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+        xhrSend.call(this, body);
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: 50, total: 100 }));
+      });
+      const form = new FormData();
+      form.append('file', new File([new Uint8Array(256 * 1024)], 'big.jpg', { type: 'image/jpeg' }), 'big.jpg');
+      const seen: number[] = [];
+      const reply = await send({ ...out(form, upload), onProgress: (fraction) => seen.push(fraction) });
+      expect(xhrOpened).toHaveBeenCalledWith('POST', `${api.base}/api/ajax/uploadApp`, true);
+      expect(reply).toMatchObject({ code: 1, data: { bytes: api.seen[0].bytes } });
+      expect(api.seen[0].bytes).toBeGreaterThan(256 * 1024);
+      expect(api.seen[0].headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(api.seen[0].headers['app-key']).toBe(APP.appKey);
+      expect(api.seen[0].headers.authorization).toBeTruthy();
+      expect(seen).toEqual([0.5]);
+    } finally {
+      vi.restoreAllMocks();
+      await api.close();
+    }
   });
 });

@@ -111,12 +111,32 @@ describe('Http: calls and envelope', () => {
     vi.stubGlobal('File', WireFile);
     vi.stubGlobal('FormData', wireForm);
     try {
-      const reply = await kernel.http.upload(upload, new WireFile(['x'], 'a.png', { type: 'image/png' }) as unknown as File, { kind: 'avatar' });
+      const reply = await kernel.http.upload(upload, new WireFile(['x'], 'a.png', { type: 'image/png' }) as unknown as File, { fields: { kind: 'avatar' } });
       expect(reply.data).toEqual({ url: '/uploads/a.png', type: 'image/png', text: 'x', kind: 'avatar' });
       expect(api.requests[0].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('Http: upload progress', () => {
+  const upload = defineCall({ path: '/api/ajax/uploadApp', multipart: true, payload: z.object({}), reply: shape<{ size: number }>(), summary: 'up' });
+
+  it('reports the share of the file sent, rising to 1, before the reply', async () => {
+    const api = fakeApi({ '/api/ajax/uploadApp': (body) => ({ size: (body.file as Blob).size }) });
+    const kernel = createTestKernel({ adapter: api });
+    const seen: number[] = [];
+    const size = 1024 * 1024;
+    const reply = await kernel.http.upload(upload, new File([new Uint8Array(size)], 'big.jpg', { type: 'image/jpeg' }), { onProgress: (fraction) => seen.push(fraction) });
+    expect(reply.data).toEqual({ size });
+    // The first chunk is reported at once, the rest when the body has been read.
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(seen[0]).toBeGreaterThan(0);
+    expect(seen[0]).toBeLessThan(1);
+    expect(seen.at(-1)).toBe(1);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(api.requests[0].headers.get('app-key')).toBeTruthy();
   });
 });
 

@@ -7,7 +7,7 @@
 import type { CallDef, PayloadIn, ReplyOf } from '../core/contract';
 import type { Reply } from '../core/envelope';
 import { CallError } from './call-error';
-import type { CallOptions, Http } from './kernel';
+import type { CallOptions, Http, UploadOptions } from './kernel';
 import type { HttpDeps, Outgoing, Transport } from './http-transport';
 
 export type { HttpDeps } from './http-transport';
@@ -52,13 +52,13 @@ export function createHttp(deps: HttpDeps): Http {
       if (reply.code !== 1) throw new CallError({ code: reply.code, msg: reply.msg, data: reply.data, status: 200, reason: 'business' });
       return reply.data;
     },
-    upload<C extends CallDef>(call: C, file: Blob, fields: Record<string, string> = {}) {
+    upload<C extends CallDef>(call: C, file: Blob, { fields = {}, onProgress }: UploadOptions = {}) {
       const form = new FormData();
       const name = file instanceof File ? file.name : 'upload';
       form.append('file', file, name);
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       const fingerprint = JSON.stringify({ name, size: file.size, type: file.type, fields });
-      return run({ call, body: form, fingerprint, options: {}, token: token() }) as Promise<Reply<ReplyOf<C>>>;
+      return run({ call, body: form, fingerprint, options: {}, token: token(), onProgress }) as Promise<Reply<ReplyOf<C>>>;
     },
   };
   return http;

@@ -27,7 +27,14 @@ export interface Http {
   /** Same, but resolves with `data` on code 1 and rejects with a CallError on code 0. */
   data<C extends CallDef>(call: C, payload: PayloadIn<C>, options?: CallOptions): Promise<ReplyOf<C>>;
   /** multipart upload to a call declared `multipart: true`. */
-  upload<C extends CallDef>(call: C, file: Blob, fields?: Record<string, string>): Promise<Reply<ReplyOf<C>>>;
+  upload<C extends CallDef>(call: C, file: Blob, options?: UploadOptions): Promise<Reply<ReplyOf<C>>>;
+}
+
+export interface UploadOptions {
+  /** Form fields sent beside the file. */
+  fields?: Record<string, string>;
+  /** Called as the file leaves, with the share of it sent (0 to 1). */
+  onProgress?: (fraction: number) => void;
 }
 
 export interface Storage {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { cleanPicture } from './images';
 import type { ServerServices } from './plugin';
 
 const PICTURE = /\.(jpe?g|png|gif|webp|svg)$/i;
@@ -34,5 +35,10 @@ export async function keepPicture(uploads: ServerServices['uploads'], folder: st
   if ('url' in source) return source.url;
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(source.file)) hash.update(chunk as Buffer);
-  return uploads.keep(folder, `${hash.digest('hex').slice(0, 32)}.${source.ext}`, () => readFile(source.file));
+  // Kept upright and without its metadata (a phone photo's GPS position), as an upload is; named by the file given.
+  const make = async () => {
+    const original = await readFile(source.file);
+    return (await cleanPicture(original, source.ext)) ?? original;
+  };
+  return uploads.keep(folder, `${hash.digest('hex').slice(0, 32)}.${source.ext}`, make);
 }

@@ -3,19 +3,21 @@
  * the declared type are not trusted), stored under `<dataDir>/uploads` and served at `/uploads/`.
  * Names carry the content digest, so the files are cached for a year. Served files are never
  * sniffed into something else nor run as a page (nosniff, a sandboxing CSP): an upload is data.
- * A request over the hard limit is refused with 413 before it is read.
+ * A request over the hard limit is refused with 413 before it is read. Pictures are cleaned before
+ * they are stored and served in the pages' widths (./images.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { cdnUrl } from '../core/cdn';
 import { BizError, HttpError } from '../core/errors';
 import { kernelContract } from '../core/kernel.contract';
 import { businessDate } from './clock';
 import { KERNEL, type CallRoute } from './call-route';
+import { askedWidth, cleanPicture, pictureVariant } from './images';
 import type { Handler } from './plugin';
 import { md5, sha1 } from './services/hash';
 import { isAccepted, parseSize, saveName } from './upload-rules';
@@ -46,19 +48,62 @@ export async function installUploads(app: FastifyInstance, uploadsDir: string, r
     registerMultipart(scope);
   });
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (_request, reply) => {
+    scope.addHook('onRequest', async (request, reply) => {
       reply.headers(UPLOAD_HEADERS);
+      return serveVariant(uploadsDir, request, reply);
     });
     await scope.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
       decorateReply: false,
+      // The resized copies (./images.ts, `.variants/`) are reached through `?w=` only.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('Cache-Control', HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('Cache-Control', cacheControl(file));
       },
     });
   });
+}
+
+const cacheControl = (file: string) => (HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+
+/**
+ * `GET /uploads/…/x.jpg?w=128`: the picture in one of the served widths, WebP when the browser
+ * says it takes it. Anything else (no or another width, a GIF, not a picture, a missing file)
+ * goes on to the static files, which serve the original or a 404.
+ */
+async function serveVariant(uploadsDir: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (request.method !== 'GET') return undefined;
+  const [pathname, query = ''] = request.url.split('?', 2);
+  const width = askedWidth(query);
+  if (!width) return undefined;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice('/uploads/'.length));
+  } catch {
+    return undefined;
+  }
+  // Only plain names inside the folder: no `..`, no dot files or folders (the variants' own).
+  if (relative.split('/').some((part) => part === '' || part.startsWith('.')) || relative.includes('\\') || relative.includes('\0')) return undefined;
+  const original = path.join(uploadsDir, relative);
+  const webp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
+  let variant;
+  try {
+    variant = await pictureVariant(uploadsDir, original, width, webp);
+  } catch (error) {
+    // A file named like a picture that sharp cannot read: the original, as it is.
+    request.log.warn({ err: error, file: relative, width }, 'upload: could not make a resized copy; serving the original');
+    return undefined;
+  }
+  if (!variant) return undefined;
+  const size = (await fs.promises.stat(variant.file)).size;
+  return reply
+    .header('Content-Type', variant.mime)
+    .header('Content-Length', size)
+    .header('Cache-Control', cacheControl(original))
+    .header('Vary', 'Accept')
+    .send(fs.createReadStream(variant.file));
 }
 
 /** `uploadsDir` holds what is served under `/uploads/` (saved names always start there). */
@@ -70,9 +115,9 @@ export function uploadCall(uploadsDir: string): CallRoute {
     if (!ctx.request.isMultipart()) throw new BizError('kernel:message.upload_required');
     const part = await ctx.request.file({ limits: { fileSize: Math.min(max, HARD_LIMIT), files: 1 } });
     if (!part) throw new BizError('kernel:message.upload_required');
-    let content: Buffer;
+    let received: Buffer;
     try {
-      content = await part.toBuffer();
+      received = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         // Over the site's size: its own message, naming the size. Over the hard limit: a 413.
@@ -81,11 +126,14 @@ export function uploadCall(uploadsDir: string): CallRoute {
       }
       throw error;
     }
-    if (content.length === 0) throw new BizError('kernel:message.upload_required');
-    const detected = await fileTypeFromBuffer(content);
+    if (received.length === 0) throw new BizError('kernel:message.upload_required');
+    const detected = await fileTypeFromBuffer(received);
     if (!detected || !isAccepted(rules.mimetype, detected)) {
       throw new BizError('kernel:message.upload_type', { types: rules.mimetype });
     }
+    // What is stored (and named by its digest) is the cleaned picture: upright, no EXIF.
+    const content = await cleanPicture(received, detected.ext);
+    if (!content) throw new BizError('kernel:message.upload_unreadable');
 
     const now = ctx.services.clock.now();
     const digest = md5(content);

@@ -6,6 +6,7 @@
  * marked with `lang`; the page shows the shopper's. Every value is escaped.
  */
 import { cdnUrl } from '@kernel/core/cdn';
+import { sizedSrc } from '@kernel/core/image-widths';
 import type { SiteConfig } from '@kernel/core/site';
 import { escapeHtml } from '@kernel/server/html';
 import { BANNER_RATIO } from './banner';
@@ -32,7 +33,8 @@ export interface HomePaintInput {
 export function homeFirstPaint({ content, site, search }: HomePaintInput): string {
   const cdn = (value: string) => escapeHtml(cdnUrl(value, site.cdnUrl ?? ''));
   const logo = site.siteLogo
-    ? `<img class="sf-img home-header__logo" src="${cdn(site.siteLogo)}" alt="" width="28" height="28" style="width:28px;height:28px;object-fit:cover">`
+    ? // The size the header's Img asks for (`?w=` of an upload), so the app's logo is the one the paint loaded.
+      `<img class="sf-img home-header__logo" src="${cdn(sizedSrc(site.siteLogo, 28))}" alt="" width="28" height="28" style="width:28px;height:28px;object-fit:cover">`
     : '';
   const searchBar = search
     ? `<span class="sf-search-bar">${SEARCH_ICON}<span class="sf-search-bar__text sf-search-bar__text--placeholder">${both('search_placeholder')}</span></span>`

@@ -14,7 +14,7 @@ describe('Avatar', () => {
   it('shows the picture through the CDN rule, and the silhouette when it fails', () => {
     renderWithKernel(<Avatar src="/uploads/a.png" alt="demo" size={64} lazy={false} />, createTestKernel({ site: { cdnUrl: 'https://cdn.shop.test/' } }));
     const img = screen.getByRole('img', { name: 'demo' });
-    expect(img.getAttribute('src')).toBe('https://cdn.shop.test/uploads/a.png');
+    expect(img.getAttribute('src')).toBe('https://cdn.shop.test/uploads/a.png?w=128');
     expect(img.getAttribute('loading')).toBe('eager');
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(DEFAULT_AVATAR);

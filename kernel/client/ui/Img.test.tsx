@@ -27,6 +27,31 @@ describe('Img', () => {
     expect(screen.getByRole('img', { name: 'd' }).getAttribute('src')).toBe('data:image/png;base64,AAAA');
   });
 
+  it('asks for an uploaded picture in the width it is shown at on a 2× screen, and leaves other sources alone', () => {
+    renderWithKernel(
+      <>
+        <Img src="/uploads/20250310/a.jpg" alt="logo" width={28} />
+        <Img src="/uploads/20250310/a.jpg" alt="avatar" width={64} />
+        <Img src="/uploads/20250310/a.jpg" alt="wide" width={600} />
+        <Img src="/uploads/20250310/a.jpg" alt="fluid" ratio={1} />
+        <Img src="/uploads/20250310/a.jpg" alt="css" width="50%" />
+        <Img src="/uploads/a.png?v=2" alt="query" width={64} />
+        <Img src="https://img.test/b.png" alt="absolute" width={64} />
+        <Img src="data:image/png;base64,AAAA" alt="data" width={64} />
+      </>,
+      kernel(),
+    );
+    const src = (name: string) => screen.getByRole('img', { name }).getAttribute('src');
+    expect(src('logo')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=64');
+    expect(src('avatar')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=128');
+    expect(src('wide')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=750');
+    expect(src('fluid')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg');
+    expect(src('css')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg');
+    expect(src('query')).toBe('https://cdn.shop.test/uploads/a.png?v=2');
+    expect(src('absolute')).toBe('https://img.test/b.png');
+    expect(src('data')).toBe('data:image/png;base64,AAAA');
+  });
+
   it('falls back to the placeholder when the source is missing or fails', () => {
     renderWithKernel(
       <>

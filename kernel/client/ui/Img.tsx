@@ -1,9 +1,11 @@
 /**
  * An image with the CDN prefix rule of spec §5 (the site's cdnUrl), lazy loading, and a neutral
- * placeholder when the source is missing or fails to load.
+ * placeholder when the source is missing or fails to load. An uploaded picture with a width in px
+ * asks the server for a copy of about that size (kernel/core/image-widths.ts), not the original.
  */
 import { useContext, useState, type CSSProperties } from 'react';
 import { cdnUrl } from '../../core/cdn';
+import { sizedSrc } from '../../core/image-widths';
 import { KernelContext } from '../context';
 import './img.css';
 
@@ -39,7 +41,7 @@ export function useCdn(): (value: string | null | undefined) => string {
 
 export function Img({ src, alt = '', fallback = PLACEHOLDER, ratio, fit = 'cover', round, width, height, lazy = true, className = '' }: ImgProps) {
   const cdn = useCdn();
-  const resolved = cdn(src);
+  const resolved = cdn(src && sizedSrc(src, width));
   const [failed, setFailed] = useState<string | null>(null);
   const showFallback = !resolved || failed === resolved;
   const style: CSSProperties = { width, height, objectFit: fit };

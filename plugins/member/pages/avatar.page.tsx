@@ -1,13 +1,15 @@
 /**
  * The avatar (`/user/avatar/avatar`, default navigation bar, login required): the current
- * picture, "choose a picture" (uploaded at once through the kernel's upload, which checks size
- * and content), the uploaded picture as a preview, then "use this picture".
+ * picture, "choose a picture" (shrunk where the browser can, then uploaded at once through the
+ * kernel's upload, which checks size and content, with its progress shown), the uploaded picture
+ * as a preview, then "use this picture".
  */
 import { useRef, useState } from 'react';
 import { isCallError } from '@kernel/client/call-error';
 import { useKernel, useT } from '@kernel/client/hooks';
 import { Button, Page, toast } from '@kernel/client/ui';
 import { Avatar } from '@kernel/client/ui/Avatar';
+import { shrinkPicture } from '@kernel/client/shrink-picture';
 import { kernelContract } from '@kernel/core/kernel.contract';
 import { ProfileGate } from '../components/ProfileGate';
 import { memberContract } from '../contract';
@@ -34,20 +36,24 @@ function AvatarEditor({ current }: { current: string }) {
   const { t } = useT('member');
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Uploaded | null>(null);
-  const [uploading, setUploading] = useState(false);
+  /** The share of the upload sent, in percent; null while no upload is under way. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = progress !== null;
   const [saving, setSaving] = useState(false);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
+    setProgress(0);
     try {
       // A refusal (too large, not a picture) is toasted by the kernel; the current picture stays.
-      const reply = await kernel.http.upload(kernelContract.upload, file);
+      const reply = await kernel.http.upload(kernelContract.upload, await shrinkPicture(file), {
+        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+      });
       if (reply.code === 1) setPicked(reply.data);
     } catch (failure) {
       if (!isCallError(failure)) throw failure;
     } finally {
-      setUploading(false);
+      setProgress(null);
       // The same file may be chosen again after a refusal.
       if (input.current) input.current.value = '';
     }
@@ -89,6 +95,19 @@ function AvatarEditor({ current }: { current: string }) {
         tabIndex={-1}
         onChange={(event) => void upload(event.target.files?.[0])}
       />
+      {uploading && (
+        <div
+          className="member-avatar__progress"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-label={t('avatar.uploading')}
+        >
+          <span className="member-avatar__progress-fill" style={{ width: `${progress}%` }} />
+          <span className="member-avatar__progress-text">{t('avatar.progress', { percent: progress })}</span>
+        </div>
+      )}
       <div className="member-avatar__actions">
         <Button block round loading={uploading} onClick={() => input.current?.click()}>
           {t('avatar.choose')}
