@@ -34,6 +34,11 @@ describe('mounting operator commands', () => {
         withCommands('order', 'order ship <no>', 'order cancel <no>', 'order ship <no>'),
         withCommands('rogue', 'order refund <no>', 'oops'),
         withCommands('doctor', 'doctor heal'),
+        {
+          id: 'cash',
+          version: '1.0.0',
+          commands: [{ command: 'cash pay <cash-id>', description: 'd', arguments: z.object({ id: whole() }), run: async () => ({ lines: [], data: null }) }],
+        } as ServerPlugin,
       ],
       BUILT_IN_COMMANDS,
     );
@@ -43,6 +48,7 @@ describe('mounting operator commands', () => {
       'plugin `rogue` declares command "order refund <no>": a plugin\'s commands live under `storefront rogue …`',
       'plugin `rogue` declares command "oops", which is not "<group> [<topic>] <name> [<arg>…]"',
       'plugin `doctor` declares command `doctor heal`, but `doctor` is a built-in command',
+      'plugin `cash` declares command `cash pay` with arguments that do not match their schema: no schema for cashId; id in its schema is no argument',
     ]);
   });
 });
@@ -109,7 +115,10 @@ describe('storefront goods … (operator commands of the goods plugin)', () => {
     const unknown = await copy.storefront('goods', 'shelve', '99999', '--off', '--data-dir', dataDir);
     expect([unknown.code, unknown.stderr.trim()]).toEqual([1, '✖ goods 99999 does not exist in site `default`']);
     const fraction = await copy.storefrontInProcess('goods', 'stock', '1', '2.5', '--data-dir', dataDir);
-    expect([fraction.code, fraction.stderr.trim()]).toEqual([1, '✖ quantity must be a whole number ≥ 0, got "2.5"']);
+    expect([fraction.code, fraction.stderr.trim()]).toEqual([1, '✖ <quantity>: Must be a whole number']);
+    // Every argument's problem at once, each by name.
+    const both = await copy.storefrontInProcess('goods', 'stock', '0', '-1', '--data-dir', dataDir);
+    expect([both.code, both.stderr.trim()]).toEqual([1, '✖ <sku-id>: Must be at least 1\n<quantity>: Must be at least 0']);
   });
 
   it('takes goods off sale, and the commands leave with their plugin', async () => {

@@ -9,7 +9,7 @@ import { Command, Option } from 'commander';
 import type { PluginDescriptor } from '@kernel/core/descriptor';
 import { BizError } from '@kernel/core/errors';
 import type { FastifyInstance } from 'fastify';
-import { optionsOf, runCommand } from '@kernel/server/operator-options';
+import { argumentsProblem, optionsOf, runCommand } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand, type OperatorContext, type ServerPlugin } from '@kernel/server/plugin';
 import { CliError } from '../cli-error';
 import { outputFor, siteOf, type CliContext } from '../context';
@@ -74,6 +74,11 @@ export function mountOperatorCommands(program: Command, ctx: CliContext, plugins
         continue;
       }
       const key = commandKey(spec);
+      const argsProblem = argumentsProblem(command);
+      if (argsProblem) {
+        problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${key}\` with arguments that do not match their schema: ${argsProblem}` });
+        continue;
+      }
       if (seen.has(key)) {
         problems.push({ plugin: plugin.id, message: `plugin \`${plugin.id}\` declares command \`${key}\` twice` });
         continue;

@@ -87,7 +87,7 @@ export interface Provision<T = unknown> {
   make: (kernel: Kernel) => T;
 }
 
-/** `provides: [provide(cartReload, (kernel) => () => loadCart(kernel, cartStore, true))]`. */
+/** `provides: [provide(chatUnread, (kernel) => () => unreadOf(kernel))]`. */
 export const provide = <T>(ref: ServiceRef<T>, make: (kernel: Kernel) => T): Provision => ({ ref, make }) as Provision;
 
 /** A plugin's browser code (`plugins/<id>/index.ts`): `export default defineClient({ … })`. */

@@ -1,7 +1,7 @@
-import { contribute, createExtensionPoint } from '../core/extension';
+import { contribute, createExtensionPoint, createServiceRef } from '../core/extension';
 import { describe, expect, it } from 'vitest';
 import { createTestKernel, descriptorsOf } from '../../tests/setup/kernel';
-import { inlinePlugin, type InlinePlugin } from './plugin';
+import { inlinePlugin, provide, type InlinePlugin } from './plugin';
 import { routeKey } from './registries';
 import { applyIndex } from './site';
 
@@ -119,5 +119,27 @@ describe('plugin mounting', () => {
     expect(calls).toEqual(['counted']);
     await Promise.all([kernel.plugins.load('later'), kernel.plugins.load('later')]);
     expect(calls).toEqual(['counted', 'later']);
+  });
+});
+
+describe('plugin services', () => {
+  const greeting = createServiceRef<() => string>('greeter', 'greet');
+
+  it("loads the provider's code when first asked, makes the value once, and refuses while the provider is disabled", async () => {
+    let made = 0;
+    const greeter = inlinePlugin({
+      id: 'greeter',
+      version: '1',
+      i18n,
+      provides: [provide(greeting, (kernel) => (made++, () => `hello ${kernel.i18n.language}`))],
+    });
+    const kernel = createTestKernel({ plugins: [greeter], enabled: [] });
+    await expect(kernel.plugins.service(greeting)).rejects.toThrow(/not enabled/);
+    enable([greeter], ['greeter'], kernel);
+    const [first, second] = await Promise.all([kernel.plugins.service(greeting), kernel.plugins.service(greeting)]);
+    expect(first).toBe(second);
+    expect(made).toBe(1);
+    expect(first()).toMatch(/^hello /);
+    await expect(kernel.plugins.service(createServiceRef('greeter', 'other'))).rejects.toThrow(/provides no service/);
   });
 });

@@ -10,6 +10,13 @@
  *     total: option(z._default(whole({ min: 1 }), 100), 'how many may be claimed', 'n'),
  *     hidden: flag('not in the claim centre'),
  *   }),
+ *
+ * Its arguments likewise, one key per argument of the command, camel-cased, in any order:
+ *
+ *   command: 'goods stock <sku-id> <quantity>',
+ *   arguments: z.object({ skuId: id(), quantity: whole() }),
+ *
+ * each problem naming its `<argument>`, and `run` gets them as `params`.
  */
 import * as z from 'zod/mini';
 import { fromZod, kernelMessage } from './pipeline/payload';
@@ -119,7 +126,60 @@ export function optionsOf(schema: z.ZodMiniObject | undefined): DerivedOption[] 
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-export type ParsedOptions<O extends z.ZodMiniObject> = { options: z.output<O> } | { problems: string[] };
+const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/** The arguments of a command line spec, as `arguments` keys them: `'goods stock <sku-id> [note...]'` → `['skuId', 'note']`. */
+export const argumentNamesOf = (spec: string): string[] =>
+  spec
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /^[<[]/.test(word))
+    .map((word) => camel(word.replace(/^[<[]|(\.\.\.)?[>\]]$/g, '')));
+
+/** What is wrong with a command's `arguments` schema against its spec (a key per argument, no other), or null. */
+export function argumentsProblem(command: Pick<OperatorCommand, 'command' | 'arguments'>): string | null {
+  if (!command.arguments) return null;
+  const names = argumentNamesOf(command.command);
+  const keys = Object.keys(command.arguments.shape);
+  const missing = names.filter((name) => !keys.includes(name));
+  const extra = keys.filter((key) => !names.includes(key));
+  if (missing.length === 0 && extra.length === 0) return null;
+  return [missing.length > 0 ? `no schema for ${missing.join(', ')}` : '', extra.length > 0 ? `${extra.join(', ')} in its schema is no argument` : ''].filter(Boolean).join('; ');
+}
+
+/** One value checked against its schema: null, or the problem in `t`'s words (`Must be at least 1 (minimum)`). */
+function problemOf(field: z.ZodMiniType, value: unknown, t: Translate): { ok: true; data: unknown } | { ok: false; problem: string } {
+  const result = z.safeParse(field, value, { error: kernelMessage });
+  if (result.success) return { ok: true, data: result.data };
+  // One problem per value, the first: the rest usually repeat it ("not a number", "too small").
+  // Left out, whatever its type, it is simply required.
+  const issue = result.error.issues[0];
+  const { key: message, params } = value === undefined ? { key: 'kernel:payload.required', params: {} } : fromZod(issue);
+  // An operator cannot see the schema: name the values it takes (`--state: Not one of the options (pending, paid)`).
+  const values = issue.code === 'invalid_value' && value !== undefined ? ` (${issue.values.map(String).join(', ')})` : '';
+  return { ok: false, problem: `${t(message, params)}${values}` };
+}
+
+/** The arguments an operator typed, by the command's `arguments` schema: values by key, and each problem naming its `<argument>`. */
+function parseArguments(command: Partial<Pick<OperatorCommand, 'command' | 'arguments'>>, args: readonly string[], t: Translate): { params: Record<string, unknown>; problems: string[] } {
+  const params: Record<string, unknown> = {};
+  const problems: string[] = [];
+  if (!command.arguments || !command.command) return { params, problems };
+  const names = argumentNamesOf(command.command);
+  const typed = command.command.trim().split(/\s+/).filter((word) => /^[<[]/.test(word));
+  for (const [key, field] of Object.entries(command.arguments.shape)) {
+    const at = names.indexOf(key);
+    const value = at >= 0 && args[at] !== undefined && args[at] !== '' ? args[at] : undefined;
+    const checked = problemOf(field as z.ZodMiniType, value, t);
+    if (checked.ok) params[key] = checked.data;
+    else problems.push(`${typed[at]?.replace('...', '') ?? `<${key}>`}: ${checked.problem}`);
+  }
+  return { params, problems };
+}
+
+export type ParsedOptions<O extends z.ZodMiniObject, A extends z.ZodMiniObject = z.ZodMiniObject> =
+  | { options: z.output<O>; params: z.output<A> }
+  | { problems: string[] };
 
 /**
  * The options an operator typed (`raw`, as commander hands them over: strings, `true` for a flag,
@@ -127,49 +187,41 @@ export type ParsedOptions<O extends z.ZodMiniObject> = { options: z.output<O> } 
  * option at a time, then its `check` on the options that passed. Every problem, translated by `t`:
  * `--name-en: At most 60 characters`.
  */
-export function parseOptions<O extends z.ZodMiniObject>(
-  command: Pick<OperatorCommand<never, O>, 'options' | 'check'>,
+export function parseOptions<O extends z.ZodMiniObject, A extends z.ZodMiniObject = z.ZodMiniObject>(
+  command: Pick<OperatorCommand<never, O, A>, 'options' | 'check'> & Partial<Pick<OperatorCommand<never, O, A>, 'command' | 'arguments'>>,
   raw: Record<string, unknown>,
   args: string[],
   t: Translate,
-): ParsedOptions<O> {
-  const problems: string[] = [];
+): ParsedOptions<O, A> {
+  const { params, problems } = parseArguments(command as Partial<Pick<OperatorCommand, 'command' | 'arguments'>>, args, t);
   const parsed: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(command.options?.shape ?? {})) {
-    const value = raw[key] ?? undefined;
-    const result = z.safeParse(field as z.ZodMiniType, value, { error: kernelMessage });
-    if (result.success) {
-      if (result.data !== undefined) parsed[key] = result.data;
-      continue;
-    }
-    // One problem per option, the first: the rest usually repeat it ("not a number", "too small").
-    // Left out, whatever its type, it is simply required.
-    const issue = result.error.issues[0];
-    const { key: message, params } = value === undefined ? { key: 'kernel:payload.required', params: {} } : fromZod(issue);
-    // An operator cannot see the schema: name the values it takes (`--state: Not one of the options (pending, paid)`).
-    const values = issue.code === 'invalid_value' && value !== undefined ? ` (${issue.values.map(String).join(', ')})` : '';
-    problems.push(`${flagOf(key)}: ${t(message, params)}${values}`);
+    const checked = problemOf(field as z.ZodMiniType, raw[key] ?? undefined, t);
+    if (!checked.ok) problems.push(`${flagOf(key)}: ${checked.problem}`);
+    else if (checked.data !== undefined) parsed[key] = checked.data;
   }
   const given = new Set(Object.keys(command.options?.shape ?? {}).filter((key) => raw[key] !== undefined && raw[key] !== null)) as Set<keyof z.output<O>>;
   problems.push(...(command.check?.(parsed as Partial<z.output<O>>, { args, given }) ?? []));
-  return problems.length > 0 ? { problems } : { options: parsed as z.output<O> };
+  return problems.length > 0 ? { problems } : { options: parsed as z.output<O>, params: params as z.output<A> };
 }
 
 /**
  * Runs an operator command as the CLI does: options parsed and checked first (refused with every
  * problem as one OperatorError), then `run` with the typed values.
  */
-export async function runCommand<S, O extends z.ZodMiniObject>(
-  command: OperatorCommand<S, O>,
+export async function runCommand<S, O extends z.ZodMiniObject, A extends z.ZodMiniObject>(
+  command: OperatorCommand<S, O, A>,
   input: { args: string[]; options: Record<string, unknown>; ctx: OperatorContext<S> },
 ): Promise<OperatorResult> {
   const parsed = parseOptions(command, input.options, input.args, input.ctx.t);
   if ('problems' in parsed) throw new OperatorError(parsed.problems.join('\n'));
-  return command.run({ args: input.args, options: parsed.options, ctx: input.ctx });
+  return command.run({ args: input.args, params: parsed.params, options: parsed.options, ctx: input.ctx });
 }
 
 /**
  * Declares an operator command, typing `run`'s options from the schema:
  * `defineCommand({ command: 'coupon create', options: z.object({…}), run({ options }) {…} })`.
  */
-export const defineCommand = <O extends z.ZodMiniObject, S = Record<string, unknown>>(command: OperatorCommand<S, O>): OperatorCommand<S, O> => command;
+export const defineCommand = <O extends z.ZodMiniObject, S = Record<string, unknown>, A extends z.ZodMiniObject = z.ZodMiniObject>(
+  command: OperatorCommand<S, O, A>,
+): OperatorCommand<S, O, A> => command;

@@ -191,7 +191,7 @@ export interface OperatorContext<S = Record<string, unknown>> {
  * `{ command: 'order ship <order-no>', ... }` becomes `storefront order ship <order-no>`.
  * Every command also gets `--site`, `--data-dir` and `--json`.
  */
-export interface OperatorCommand<S = Record<string, unknown>, O extends z.ZodMiniObject = z.ZodMiniObject> {
+export interface OperatorCommand<S = Record<string, unknown>, O extends z.ZodMiniObject = z.ZodMiniObject, A extends z.ZodMiniObject = z.ZodMiniObject> {
   /** Group, name and arguments in commander syntax: `'goods stock <goods-id> <quantity>'`. */
   command: string;
   description: string;
@@ -200,6 +200,12 @@ export interface OperatorCommand<S = Record<string, unknown>, O extends z.ZodMin
    * `--name-en`, its help registered with `option()`. Checked before `run`, every problem at once.
    */
   options?: O;
+  /**
+   * Its arguments as a zod/mini object, one key per argument of `command`, camel-cased
+   * (`<sku-id>` is `skuId`), checked with the options: `run` gets their values as `params`.
+   * Without it, `run` reads the raw `args`.
+   */
+  arguments?: A;
   /**
    * Rules between options (and the arguments), given the options that passed the schema and which
    * options the operator typed (one that failed is typed, not missing): every problem, each naming its options.
@@ -212,7 +218,7 @@ export interface OperatorCommand<S = Record<string, unknown>, O extends z.ZodMin
    */
   csv?: true | ((data: unknown) => readonly object[]);
   /** Refuse with an OperatorError whose message names every party, or a BizError (translated). */
-  run(input: { args: string[]; options: z.output<O>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
+  run(input: { args: string[]; params: z.output<A>; options: z.output<O>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
 }
 
 /** What a background job gets: the site's data and services; no user, no request. */

@@ -4,6 +4,7 @@ import { addressContract } from './contract';
 import { DONGCHENG, newAddress } from './fixtures';
 import address from './server';
 import { addressForOrder, defaultAddressId } from './public';
+import { runCommand } from '@kernel/server/operator-options';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('storefront address list <username>', () => {
   const command = address.commands!.find((c) => c.command.startsWith('address list'))!;
   const run = (username: string) => {
     const ctx = { db: t.db, services: t.services, settings: { maxAddresses: 20 }, site: t.site.current().file.site, siteName: 'test', extensions: t.app.storefront.extensions, t: (key: string) => key };
-    return command.run({ args: [username], options: {}, ctx });
+    return runCommand(command, { args: [username], options: {}, ctx });
   };
 
   it("shows a shopper's addresses, the default first, and refuses an unknown shopper", async () => {

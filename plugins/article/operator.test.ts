@@ -123,6 +123,6 @@ describe('storefront article list / hide / show', () => {
     expect((await f.t.call(articleContract.detail, { id })).body.code).toBe(1);
 
     expect(await refusal(run('hide', ['999999']))).toEqual(['no article or notice 999999 in site `test` (`storefront article list`)']);
-    expect(await refusal(run('hide', ['abc']))).toEqual(['<id> must be an article or notice id, got "abc"']);
+    expect(await refusal(run('hide', ['abc']))).toEqual(['<id>: Must be a whole number']);
   });
 });

@@ -9,7 +9,7 @@
  * Options are schemas (kernel/server/operator-options.ts); an add lists every problem at once.
  */
 import * as z from 'zod/mini';
-import { limit, optionalText, text } from '@kernel/core/schemas';
+import { id as idSchema, limit, optionalText, text } from '@kernel/core/schemas';
 import { businessDateTime } from '@kernel/server/clock';
 import { businessTime, defineCommand, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand, type OperatorContext } from '@kernel/server/plugin';
@@ -62,21 +62,16 @@ async function publish(kind: PostKind, options: PostInput, ctx: OperatorContext)
   return { lines: [`${kind} ${id} "${options.title}"${where}, ${time}${linked}`], data: { id, kind, published_at: publishedAt, cover, goods: goodsIds } };
 }
 
-const idArg = (arg: string | undefined): number => {
-  const value = String(arg ?? '').trim();
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw new OperatorError(`<id> must be an article or notice id, got "${value}"`);
-  return Number(value);
-};
-
-const hideCommand = (hidden: boolean): OperatorCommand => ({
-  command: `article ${hidden ? 'hide' : 'show'} <id>`,
-  description: hidden ? 'hide an article or notice from shoppers (`article show` undoes it)' : 'show a hidden article or notice again',
-  async run({ args, ctx }) {
-    const id = idArg(args[0]);
-    if (!(await setHidden(ctx.db, id, hidden, ctx.services.clock.nowSeconds()))) throw new OperatorError(`no article or notice ${id} in site \`${ctx.siteName}\` (\`storefront article list\`)`);
-    return { lines: [`${id} is ${hidden ? 'hidden from shoppers' : 'shown to shoppers again'}`], data: { id, hidden } };
-  },
-});
+const hideCommand = (hidden: boolean): OperatorCommand =>
+  defineCommand({
+    command: `article ${hidden ? 'hide' : 'show'} <id>`,
+    description: hidden ? 'hide an article or notice from shoppers (`article show` undoes it)' : 'show a hidden article or notice again',
+    arguments: z.object({ id: idSchema() }),
+    async run({ params: { id }, ctx }) {
+      if (!(await setHidden(ctx.db, id, hidden, ctx.services.clock.nowSeconds()))) throw new OperatorError(`no article or notice ${id} in site \`${ctx.siteName}\` (\`storefront article list\`)`);
+      return { lines: [`${id} is ${hidden ? 'hidden from shoppers' : 'shown to shoppers again'}`], data: { id, hidden } };
+    },
+  });
 
 export const articleCommands: OperatorCommand[] = [
   defineCommand({

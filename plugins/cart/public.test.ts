@@ -4,6 +4,7 @@ import { cartContract } from './contract';
 import { seededSkus, setOnSale, setStock, storedLines, type SeededSku } from './fixtures';
 import { removeLines, selectedLines } from './public';
 import cart from './server';
+import { runCommand } from '@kernel/server/operator-options';
 
 let t: TestServer;
 let phone: SeededSku[];
@@ -67,7 +68,7 @@ describe("the cart's public surface (plugins/cart/public.ts)", () => {
 describe('storefront cart show', () => {
   const show = cart.commands?.find((c) => c.command.startsWith('cart show'));
   const run = (args: string[]) =>
-    show!.run({ args, options: {}, ctx: { db: t.db, services: t.services, settings: { maxLines: 100 }, site: t.site.current().file.site, siteName: 'test', extensions: t.app.storefront.extensions, t: (key: string) => key } });
+    runCommand(show!, { args, options: {}, ctx: { db: t.db, services: t.services, settings: { maxLines: 100 }, site: t.site.current().file.site, siteName: 'test', extensions: t.app.storefront.extensions, t: (key: string) => key } });
 
   it("lists a shopper's lines priced now, or says the cart is empty or the shopper unknown", async () => {
     const cat = await t.createUser({ username: 'cat' });

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 import { createTestKernel, failReply, fakeApi, heldReply, testUser } from '../../tests/setup/kernel';
 import { cartLine, cartView as view } from './fixtures';
 import { bootCart, cartStore, emptyCart, followSession, loadCart, type CartState } from './store';
-import { cartReload } from './public-client';
+import { announcePlaced } from '@plugins/order/public-client';
 
 const fresh = () => proxy<CartState>(emptyCart());
 
@@ -84,13 +84,13 @@ describe('cart store', () => {
     expect(store.count).toBe(0);
   });
 
-  it('lets other plugins reload the cart through its service (after an order made from it)', async () => {
+  it('reloads the cart once an order is placed from its lines (order.afterPlace), not after another source\'s order', async () => {
     const api = fakeApi({ '/api/user/reloadUserCart': () => ({ userInfo: view(cartLine(1, { sale_num: 4 })) }) });
     const kernel = createTestKernel({ plugins: ['cart'], adapter: api, user: { id: 7 } });
     cartStore.count = 0;
-    const reload = await kernel.plugins.service(cartReload);
-    await reload();
+    await announcePlaced(kernel, { source: 'buy', order_no: 'A1' });
+    expect(api.requests.filter((r) => r.url.endsWith('/reloadUserCart'))).toHaveLength(0);
+    await announcePlaced(kernel, { source: 'cart', order_no: 'A2' });
     expect(cartStore.count).toBe(4);
-    expect(await kernel.plugins.service(cartReload)).toBe(reload);
   });
 });

@@ -52,7 +52,7 @@ export function bootCart(kernel: Kernel, store: CartState = cartStore): Promise<
 
 /**
  * The setup hook: a login loads the shopper's cart; a logout forgets it; a language switch loads
- * its lines' names in the new language. (Others reload it through `cartReload`.)
+ * its lines' names in the new language. (An order placed from its lines reloads it through the order's `order.afterPlace` point.)
  */
 export function followSession(kernel: Kernel, store: CartState = cartStore): void {
   followLanguage(kernel.locale, store, (language) => loadCart(kernel, store, { force: true, language }));

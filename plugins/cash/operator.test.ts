@@ -98,7 +98,8 @@ describe('storefront cash review and pay', () => {
 
   it('refuses unknown and malformed ids, and a second review or payment', async () => {
     await expect(run('review', ['999999'], { approve: true })).rejects.toMatchObject({ message: 'cash-out 999999 does not exist in site `test`', exitCode: 1 });
-    await expect(run('pay', ['abc'])).rejects.toMatchObject({ message: 'cash-out id must be a whole number ≥ 1, got "abc"', exitCode: 1 });
+    await expect(run('pay', ['abc'])).rejects.toMatchObject({ message: '<cash-id>: Must be a whole number', exitCode: 1 });
+    await expect(run('pay', ['0'])).rejects.toMatchObject({ message: '<cash-id>: Must be at least 1', exitCode: 1 });
     const { id } = await requested();
     await run('review', [String(id)], { approve: true });
     await expect(run('review', [String(id)], { reject: true, reason: '晚了' })).rejects.toMatchObject({ message: `cash-out ${id} is approved; only a pending cash-out can be reviewed` });

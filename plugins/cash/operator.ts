@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
-import { optionalText, whole } from '@kernel/core/schemas';
+import { id as idSchema, optionalText, whole } from '@kernel/core/schemas';
 import { businessDateTime } from '@kernel/server/clock';
 import { defineCommand, flag, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand, type OperatorContext } from '@kernel/server/plugin';
@@ -18,11 +18,8 @@ import { CASH_STATE, STATE_NAMES, stateName, type CashMove, type CashState } fro
 
 const REASON_MAX = 200;
 
-function cashId(value: string): number {
-  const id = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) throw new OperatorError(`cash-out id must be a whole number ≥ 1, got "${value}"`);
-  return id;
-}
+/** The one argument of `review` and `pay`. */
+const cashArgument = z.object({ cashId: idSchema() });
 
 const name = (state: CashState) => stateName(state) ?? String(state);
 
@@ -68,6 +65,7 @@ export const cashCommands: OperatorCommand<CashSettings>[] = [
   defineCommand({
     command: 'cash review <cash-id>',
     description: 'approve a pending cash-out, or reject it with a reason (the held amount returns to the shopper)',
+    arguments: cashArgument,
     options: z.object({
       approve: flag('approve it: staff then transfer the money and run `cash pay`'),
       reject: flag('reject it; needs --reason'),
@@ -81,8 +79,7 @@ export const cashCommands: OperatorCommand<CashSettings>[] = [
       if (reject && (!given.has('reason') || reason === '')) return [`cash-out ${id}: --reject needs --reason "…" (the shopper reads it)`];
       return [];
     },
-    async run({ args, options, ctx }) {
-      const id = cashId(args[0]);
+    async run({ params: { cashId: id }, options, ctx }) {
       const approve = options.approve === true;
       const row = await move(ctx, id, approve ? 'approve' : 'reject', options.reason ?? '');
       const lines = approve
@@ -91,16 +88,16 @@ export const cashCommands: OperatorCommand<CashSettings>[] = [
       return { lines, data: { id, state: row.state, state_name: name(row.state), reason: row.reason } };
     },
   }),
-  {
+  defineCommand({
     command: 'cash pay <cash-id>',
     description: 'mark an approved cash-out paid, once the money is transferred',
-    async run({ args, ctx }) {
-      const id = cashId(args[0]);
+    arguments: cashArgument,
+    async run({ params: { cashId: id }, ctx }) {
       const row = await move(ctx, id, 'pay');
       return {
         lines: [`cash-out ${id} paid: ¥${formatYuan(row.actual)} to ${row.bank} ${row.card_no} (${row.holder}, shopper ${row.username})`],
         data: { id, state: row.state, state_name: name(row.state) },
       };
     },
-  },
+  }),
 ];

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
+import { id as idSchema } from '@kernel/core/schemas';
 import { businessDate, businessDateTime } from '@kernel/server/clock';
 import { defineCommand, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
@@ -16,12 +17,6 @@ import type { CdkeyKind } from './tables';
 
 const worth = (kind: CdkeyKind, amount: number) => (kind === 'balance' ? `¥${formatYuan(amount)} balance` : `${amount} points`);
 const lastDay = (expiresAt: number | null) => (expiresAt === null ? 'never expires' : `valid through ${businessDate(expiresAt * 1000 - 1000)}`);
-
-function batchId(value: unknown, option: string): number {
-  const id = Number(value);
-  if (!/^\d+$/.test(String(value).trim()) || id < 1) throw new OperatorError(`${option} must be a batch id (a whole number ≥ 1), got "${String(value)}"`);
-  return id;
-}
 
 function describe(b: BatchSummary): string {
   const state = b.disabled_at !== null ? ', disabled' : '';
@@ -68,14 +63,14 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
     description: 'show the batches with their used and unused cards (or one batch and its cards with --batch)',
     // The batches, or one batch's cards.
     csv: (data) => (Array.isArray(data) ? data : (data as { cards: object[] }).cards),
-    options: z.object({ batch: option(z.optional(z.string()), 'one batch, card by card', 'id') }),
+    options: z.object({ batch: option(z.optional(idSchema()), 'one batch, card by card', 'id') }),
     async run({ options, ctx }) {
       if (options.batch === undefined) {
         const batches = await batchSummaries(ctx.db);
         const lines = batches.length > 0 ? batches.map(describe) : [`no card-key batches in site \`${ctx.siteName}\``];
         return { lines, data: batches.map(wire) };
       }
-      const id = batchId(options.batch, '--batch');
+      const id = options.batch;
       const [batch] = await batchSummaries(ctx.db, id);
       if (!batch) throw new OperatorError(`batch ${id} does not exist in site \`${ctx.siteName}\``);
       const cards = await batchCards(ctx, id);
@@ -86,11 +81,11 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
       return { lines, data: { ...wire(batch), cards } };
     },
   }),
-  {
+  defineCommand({
     command: 'cdkey disable <batch-id>',
     description: "stop a batch's unused cards from redeeming",
-    async run({ args, ctx }) {
-      const id = batchId(args[0], 'batch-id');
+    arguments: z.object({ batchId: idSchema() }),
+    async run({ params: { batchId: id }, ctx }) {
       const [batch] = await batchSummaries(ctx.db, id);
       if (!batch) throw new OperatorError(`batch ${id} does not exist in site \`${ctx.siteName}\``);
       if (!(await disableBatch(ctx.db, id, ctx.services.clock.nowSeconds()))) {
@@ -98,5 +93,5 @@ export const cdkeyCommands: OperatorCommand<CdkeySettings>[] = [
       }
       return { lines: [`batch ${id} is disabled: its ${batch.unused} unused cards no longer redeem`], data: { batch_id: id, disabled: true, unused: batch.unused } };
     },
-  },
+  }),
 ];

@@ -5,7 +5,9 @@
  *   storefront coupon disable <id>
  *   storefront coupon grant <username> <id>      (support: outside stock and limits)
  */
+import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
+import { id as idSchema, text } from '@kernel/core/schemas';
 import { businessDate } from '@kernel/server/clock';
 import { defineCommand } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
@@ -14,11 +16,6 @@ import { checkCreateCoupon, couponSpecOf, createCouponOptions } from './create-o
 import type {} from './tables';
 import type { CouponRow } from './view';
 
-const couponId = (value: unknown): number => {
-  const id = Number(value);
-  if (!/^\d+$/.test(String(value).trim()) || id < 1) throw new OperatorError(`<id> must be a coupon id (a whole number ≥ 1), got "${String(value)}"`);
-  return id;
-};
 
 /** "满100减10 (full: ¥10 off from ¥100)". */
 export function describeTerms(c: Pick<CouponRow, 'kind' | 'amount' | 'rate' | 'cap' | 'min_amount'>): string {
@@ -73,11 +70,11 @@ export const couponCommands: OperatorCommand[] = [
       };
     },
   },
-  {
+  defineCommand({
     command: 'coupon disable <id>',
     description: 'stop a coupon: no more claims, grants or new orders with it; copies already used stay used',
-    async run({ args, ctx }) {
-      const id = couponId(args[0]);
+    arguments: z.object({ id: idSchema() }),
+    async run({ params: { id }, ctx }) {
       const result = await ctx.db.updateTable('coupon_coupon').set({ disabled_at: ctx.services.clock.nowSeconds() }).where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) {
         const exists = await ctx.db.selectFrom('coupon_coupon').select('id').where('id', '=', id).executeTakeFirst();
@@ -86,18 +83,17 @@ export const couponCommands: OperatorCommand[] = [
       }
       return { lines: [`coupon ${id} disabled`], data: { id, disabled: true, changed: true } };
     },
-  },
-  {
+  }),
+  defineCommand({
     command: 'coupon grant <username> <id>',
     description: "give a shopper a copy of a coupon (support), outside its stock and per-shopper limit",
-    async run({ args, ctx }) {
-      const [username] = args;
-      const id = couponId(args[1]);
+    arguments: z.object({ username: text(64), id: idSchema() }),
+    async run({ params: { username, id }, ctx }) {
       const user = await ctx.services.users.find(ctx.db, { username });
       if (!user) throw new OperatorError(`there is no user "${username}" in site \`${ctx.siteName}\``);
       const now = ctx.services.clock.nowSeconds();
       const copyId = await ctx.db.transaction().execute((tx) => grantCoupon(tx, { userId: user.id, couponId: id, ref: `support:${user.id}:${id}:${now}`, now }));
       return { lines: [`gave ${username} coupon ${id} (copy ${copyId})`], data: { username, coupon_id: id, copy_id: copyId } };
     },
-  },
+  }),
 ];

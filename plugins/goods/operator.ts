@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
-import { optionalText } from '@kernel/core/schemas';
+import { id as idSchema, optionalText, whole } from '@kernel/core/schemas';
 import { toCsv } from '@kernel/server/csv-write';
 import { defineCommand, flag, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
@@ -15,12 +15,6 @@ import { createGoodsOptions, newGoodsOf } from './create-options';
 import { exportCatalogue } from './export';
 import { importCatalogue } from './import';
 import { importLines } from './import-report';
-
-const wholeNumber = (value: string, what: string, min: number): number => {
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min) throw new OperatorError(`${what} must be a whole number ≥ ${min}, got "${value}"`);
-  return n;
-};
 
 export const goodsCommands: OperatorCommand[] = [
   defineCommand({
@@ -46,12 +40,11 @@ export const goodsCommands: OperatorCommand[] = [
       };
     },
   }),
-  {
+  defineCommand({
     command: 'goods stock <sku-id> <quantity>',
     description: "set one SKU's stock (the goods' total follows)",
-    async run({ args, ctx }) {
-      const skuId = wholeNumber(args[0], 'sku-id', 1);
-      const quantity = wholeNumber(args[1], 'quantity', 0);
+    arguments: z.object({ skuId: idSchema(), quantity: whole() }),
+    async run({ params: { skuId, quantity }, ctx }) {
       const result = await setSkuStock(ctx.db, skuId, quantity);
       if (!result) throw new OperatorError(`SKU ${skuId} does not exist in site \`${ctx.siteName}\``);
       return {
@@ -59,13 +52,13 @@ export const goodsCommands: OperatorCommand[] = [
         data: { skuId, stock: quantity, goodsId: result.goodsId, goodsStock: result.goodsStock },
       };
     },
-  },
+  }),
   defineCommand({
     command: 'goods shelve <goods-id>',
     description: 'put goods on sale, or take them off with --off',
+    arguments: z.object({ goodsId: idSchema() }),
     options: z.object({ off: flag('take the goods off sale (shoppers see "no longer on sale")') }),
-    async run({ args, options, ctx }) {
-      const goodsId = wholeNumber(args[0], 'goods-id', 1);
+    async run({ params: { goodsId }, options, ctx }) {
       const onSale = options.off !== true;
       if (!(await setOnSale(ctx.db, goodsId, onSale))) throw new OperatorError(`goods ${goodsId} does not exist in site \`${ctx.siteName}\``);
       return { lines: [`goods ${goodsId} is ${onSale ? 'on sale' : 'off sale'}`], data: { goodsId, onSale } };

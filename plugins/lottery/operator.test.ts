@@ -49,7 +49,7 @@ describe('storefront lottery prize <slot>', () => {
     const before = await wheelRows();
     await expect(run('prize', ['9'], { kind: 'jackpot', amount: 'ten' })).rejects.toThrow(OperatorError);
     await expect(run('prize', ['9'], { kind: 'jackpot', amount: 'ten' })).rejects.toThrow(
-      '--kind: kernel:payload.option (score, balance, coupon, thanks)\n--amount: kernel:validation.amount\nslot must be a whole number from 0 to 7, got "9"',
+      '<slot>: kernel:payload.too_big\n--kind: kernel:payload.option (score, balance, coupon, thanks)\n--amount: kernel:validation.amount',
     );
     await expect(run('prize', ['2'], { kind: 'balance', amount: '100000.01', stock: '3' })).rejects.toThrow('--amount of a balance prize must be yuan');
     await expect(run('prize', ['2'], { kind: 'score', amount: '5' })).rejects.toThrow('--stock is required for a score prize');

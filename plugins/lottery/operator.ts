@@ -8,7 +8,7 @@ import { formatYuan } from '@kernel/core/money';
 import { businessDate } from '@kernel/server/clock';
 import { defineCommand } from '@kernel/server/operator-options';
 import type { Db, OperatorCommand } from '@kernel/server/plugin';
-import { checkPrize, prizeOptions, slotPrizeOf } from './prize-options';
+import { checkPrize, prizeArguments, prizeOptions, slotPrizeOf } from './prize-options';
 import { candidate, setSlot, wheelRows, type PrizeRow } from './prizes';
 import { drawable } from './pick';
 import type { LotterySettings } from './settings';
@@ -76,12 +76,13 @@ export const lotteryCommands: OperatorCommand<LotterySettings>[] = [
   defineCommand({
     command: 'lottery prize <slot>',
     description: 'set the prize in one slot (0–7) of the wheel: its kind, amount, weight and stock',
+    arguments: prizeArguments,
     options: prizeOptions,
     check: checkPrize,
-    async run({ args, options, ctx }) {
+    async run({ params, options, ctx }) {
       const rows = await wheelRows(ctx.db);
-      const current = rows.find((row) => String(row.slot) === args[0].trim());
-      const { slot, prize } = slotPrizeOf(options, args[0], current?.weight ?? 1);
+      const current = rows.find((row) => row.slot === params.slot);
+      const { slot, prize } = slotPrizeOf(options, params.slot, current?.weight ?? 1);
       await setSlot(ctx.db, slot, prize);
       const stock = prize.stock === null ? 'unlimited stock' : `stock ${prize.stock}`;
       const row = { kind: prize.kind, amount: prize.amount, coupon_id: prize.couponId };

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createServerI18n } from '@kernel/server/i18n';
 import { parseOptions } from '@kernel/server/operator-options';
 import { REPO_ROOT } from '@kernel/server/testing';
-import { checkPrize, prizeOptions, slotPrizeOf } from './prize-options';
+import { checkPrize, prizeArguments, prizeOptions, slotPrizeOf } from './prize-options';
 
 const i18n = createServerI18n(REPO_ROOT, ['lottery']);
 const t = (key: string, params?: Record<string, string | number>) => i18n.t('en', key, params);
 
 /** As `storefront lottery prize <slot> …` checks what the operator typed; the slot's current weight is 7. */
 const check = (slot: string, raw: Record<string, unknown>) => {
-  const parsed = parseOptions({ options: prizeOptions, check: checkPrize }, raw, [slot], t);
-  return 'problems' in parsed ? parsed : slotPrizeOf(parsed.options, slot, 7);
+  const parsed = parseOptions({ command: 'lottery prize <slot>', arguments: prizeArguments, options: prizeOptions, check: checkPrize }, raw, [slot], t);
+  return 'problems' in parsed ? parsed : slotPrizeOf(parsed.options, parsed.params.slot, 7);
 };
 const problems = (slot: string, raw: Record<string, unknown>) => {
   const checked = check(slot, raw);
@@ -44,11 +44,11 @@ describe('lottery prize <slot> options', () => {
 
   it('names every problem at once, each by its option', () => {
     expect(problems('8', { kind: 'jackpot', weight: '-1', stock: 'lots', label: 'x'.repeat(21) })).toEqual([
+      '<slot>: Must be at most 7',
       '--kind: Not one of the options (score, balance, coupon, thanks)',
       '--weight: Must be at least 0',
       '--stock: Must be a whole number',
       '--label: At most 20 characters',
-      'slot must be a whole number from 0 to 7, got "8"',
     ]);
   });
 
@@ -64,6 +64,6 @@ describe('lottery prize <slot> options', () => {
     expect(problems('1', { kind: 'balance', amount: '100000.01', stock: '1' })).toEqual(['--amount of a balance prize must be yuan from 0.01 to 100000, got "100000.01"']);
     expect(problems('1', { kind: 'thanks', amount: '5' })).toEqual(['--amount does not apply to a thanks prize']);
     expect(problems('1', { kind: 'thanks', coupon: '5' })).toEqual(['--coupon applies to a coupon prize only, not to a thanks prize']);
-    expect(problems('-1', { kind: 'thanks' })).toEqual(['slot must be a whole number from 0 to 7, got "-1"']);
+    expect(problems('-1', { kind: 'thanks' })).toEqual(['<slot>: Must be at least 0']);
   });
 });

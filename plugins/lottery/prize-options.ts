@@ -1,6 +1,6 @@
 /**
- * The options of `storefront lottery prize <slot>`, declared as a schema like a call's payload:
- * the kernel checks each option and `checkPrize` the rules between them and the slot, all at once,
+ * The slot and options of `storefront lottery prize <slot>`, declared as schemas like a call's payload:
+ * the kernel checks each and `checkPrize` the rules between the options, all at once,
  * before anything is written (kernel/server/operator-options.ts). Pure, so each refusal is tested
  * without a database.
  */
@@ -34,7 +34,8 @@ export const prizeOptions = z.object({
 
 export type PrizeOptions = z.output<typeof prizeOptions>;
 
-const slotOf = (arg: string | undefined) => (/^\d+$/.test(String(arg ?? '').trim()) && Number(arg) < SLOT_COUNT ? Number(arg) : null);
+/** The command's one argument: the slot, 0–7. */
+export const prizeArguments = z.object({ slot: whole({ max: SLOT_COUNT - 1 }) });
 
 /** Points, or fen for a balance prize; null when the amount does not fit the kind. */
 function amountOf(kind: PrizeKind, amount: string | number): number | null {
@@ -43,10 +44,9 @@ function amountOf(kind: PrizeKind, amount: string | number): number | null {
   return value >= 1 && value <= AMOUNT_MAX ? value : null;
 }
 
-/** The rules between the options and the slot, on the options that passed their own check: every problem. */
-export function checkPrize(o: Partial<PrizeOptions>, { args: [slot], given }: { args: string[]; given: ReadonlySet<keyof PrizeOptions> }): string[] {
+/** The rules between the options, on those that passed their own check: every problem. */
+export function checkPrize(o: Partial<PrizeOptions>, { given }: { given: ReadonlySet<keyof PrizeOptions> }): string[] {
   const problems: string[] = [];
-  if (slotOf(slot) === null) problems.push(`slot must be a whole number from 0 to ${SLOT_COUNT - 1}, got "${slot}"`);
   const { kind, amount } = o;
   if (kind === 'score' || kind === 'balance') {
     if (!given.has('amount')) problems.push(kind === 'score' ? '--amount is required for a score prize: the points it credits, e.g. 50' : '--amount is required for a balance prize: the yuan it credits, e.g. 5 or 0.88');
@@ -60,11 +60,11 @@ export function checkPrize(o: Partial<PrizeOptions>, { args: [slot], given }: { 
   return problems;
 }
 
-/** The slot and its prize from options that passed `checkPrize`; the weight stays `currentWeight` when not given. */
-export function slotPrizeOf(o: PrizeOptions, slotArg: string, currentWeight: number): { slot: number; prize: SlotPrize } {
+/** The slot's prize from options that passed `checkPrize`; the weight stays `currentWeight` when not given. */
+export function slotPrizeOf(o: PrizeOptions, slot: number, currentWeight: number): { slot: number; prize: SlotPrize } {
   const amount = o.amount === undefined || (o.kind !== 'score' && o.kind !== 'balance') ? 0 : (amountOf(o.kind, o.amount) ?? 0);
   return {
-    slot: slotOf(slotArg) ?? 0,
+    slot,
     prize: {
       kind: o.kind,
       amount,

@@ -118,6 +118,8 @@ export interface OrderDetail extends OrderSummary {
   receivetime: number | null;
   completetime: number | null;
   canceltime: number | null;
+  /** When the shop refunded the order (state 6). */
+  refundtime: number | null;
   cancel_reason: '' | 'shopper' | 'timeout' | 'staff';
   /** Server time of the reply, for the payment countdown. */
   now: number;

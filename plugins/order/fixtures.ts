@@ -61,6 +61,7 @@ export const detail = (n: number, status: OrderStatus = STATUS.placed, fields: P
   receivetime: null,
   completetime: null,
   canceltime: null,
+  refundtime: null,
   cancel_reason: '',
   now: at(2026, 3, 2, 10, 5, 0),
   money: '3500.00',

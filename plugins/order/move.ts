@@ -45,8 +45,8 @@ const STAMP = {
   complete: 'completed_at',
   cancel: 'cancelled_at',
   expire: 'cancelled_at',
-  refund: null,
-} as const satisfies Record<OrderAction, keyof OrderOrderTable | null>;
+  refund: 'refunded_at',
+} as const satisfies Record<OrderAction, keyof OrderOrderTable>;
 
 const EVENTS = { pay: orderPaid, ship: orderShipped, receive: orderReceived, complete: orderCompleted } as const;
 
@@ -59,7 +59,7 @@ export async function moveOrder(tx: Tx, { services, extensions }: MoveContext, o
   const cancelReason = cancelling ? (reason ?? (action === 'expire' ? 'timeout' : 'shopper')) : undefined;
   const moved = await tx
     .updateTable('order_order')
-    .set({ status: to, ...columns, ...(stamp ? { [stamp]: services.clock.nowSeconds() } : {}), ...(cancelReason ? { cancel_reason: cancelReason } : {}) })
+    .set({ status: to, ...columns, [stamp]: services.clock.nowSeconds(), ...(cancelReason ? { cancel_reason: cancelReason } : {}) })
     .where('id', '=', order.id)
     .where('status', 'in', [...allowedFrom(action)])
     .executeTakeFirst();

@@ -78,6 +78,7 @@ export async function orderForStaff({ db, services }: Ctx, orderNo: string) {
       received: time(order.received_at),
       completed: time(order.completed_at),
       cancelled: time(order.cancelled_at),
+      refunded: time(order.refunded_at),
     },
     cancel_reason: order.cancel_reason,
     address: { consignee: order.consignee, mobile: order.mobile, address: order.address },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDateTime } from '@kernel/server/clock';
 import { openDatabase } from '@kernel/server/db';
 import type { OperatorCommand } from '@kernel/server/plugin';
 import type { TestUser } from '@kernel/server/testing';
@@ -52,7 +53,9 @@ describe('storefront order refund', () => {
     expect(refunded.lines[0]).toMatch(new RegExp(`^order ${no} is refunded: ¥[0-9.]+ went back to the shopper$`));
     expect(refunded.data).toMatchObject({ order_no: no, status: 6 });
     expect(await f.t.services.ledger.balance(f.t.db, ann.id, 'money')).toBe(before);
-    expect((await f.t.call(orderContract.detail, { order_no: no }, { token: ann.token })).body.data).toMatchObject({ status: 6 });
+    const detail = (await f.t.call(orderContract.detail, { order_no: no }, { token: ann.token })).body.data;
+    expect(detail).toMatchObject({ status: 6, refundtime: f.t.clock.nowSeconds() });
+    expect((await run('show', [no])).lines).toContain(`refunded ${businessDateTime(f.t.clock.nowSeconds() * 1000)}`);
     const tab = (await f.t.call(orderContract.list, { type: 'refunded' }, { token: ann.token })).body.data;
     expect(JSON.stringify(tab)).toContain(no);
     expect(await f.t.violations()).toEqual([]);

@@ -34,6 +34,7 @@ function describeOrder(o: StaffOrder, t: (key: string) => string): string[] {
     ['received', at.received],
     ['completed', at.completed],
     ['cancelled', at.cancelled],
+    ['refunded', at.refunded],
   ];
   const invoice = o.invoice ? `${o.invoice.title}${o.invoice.tax_no ? ` (${o.invoice.tax_no})` : ''}, ${['not issued', 'issued', 'partly issued'][o.invoice_status] ?? 'not issued'}` : 'none';
   return [

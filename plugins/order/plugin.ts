@@ -2,7 +2,7 @@
 import { describePlugin, type MenuDescriptor } from '@kernel/core/descriptor';
 import { goodsActions } from '@plugins/goods/points';
 import { MY_ORDERS_PATH, ORDER_DETAIL_PATH, PAY_PATH, SETTLEMENT_PATH } from './paths';
-import { orderAdjusters, orderPayments, orderSettlementSections, orderSources, orderTransitions } from './points';
+import { orderAdjusters, orderPayments, orderPlacedListeners, orderSettlementSections, orderSources, orderTransitions } from './points';
 import { orderSettings } from './settings';
 
 /** The member centre's order entries: one per state with its count, and all orders. */
@@ -29,7 +29,7 @@ export default describePlugin({
     { path: ORDER_DETAIL_PATH, page: 'order-detail', navBar: 'default', title: 'order:title.detail', auth: true },
   ],
   menu: [tab('unpaid', 'yuan', 10), tab('toship', 'package', 20), tab('shipping', 'truck', 30), tab('received', 'parcel-check', 40), tab('all', 'order', 50)],
-  offers: [orderAdjusters, orderTransitions, orderSources, orderSettlementSections, orderPayments],
+  offers: [orderAdjusters, orderTransitions, orderSources, orderSettlementSections, orderPayments, orderPlacedListeners],
   fills: [goodsActions],
   settings: orderSettings,
 });

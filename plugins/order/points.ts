@@ -6,6 +6,7 @@
 import { createExtensionPoint } from '@kernel/core/extension';
 import type { PriceAdjuster } from './adjusters';
 import type { PaymentMethod } from './payments';
+import type { OrderPlacedListener } from './placed';
 import type { SettlementSection } from './sections';
 import type { OrderSourceDef } from './sources';
 import type { OrderTransitionHook } from './transitions';
@@ -20,3 +21,5 @@ export const orderSources = createExtensionPoint<OrderSourceDef>('order.sources'
 export const orderPayments = createExtensionPoint<PaymentMethod>('order.payments');
 /** Browser: sections of the settlement screen choosing what an adjuster honours. */
 export const orderSettlementSections = createExtensionPoint<SettlementSection>('order.settlement');
+/** Browser: what other plugins do once the shopper has placed an order (the cart reloads after an order from its lines). */
+export const orderPlacedListeners = createExtensionPoint<OrderPlacedListener>('order.afterPlace');

@@ -77,6 +77,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string, now: 
     receivetime: time(order.received_at),
     completetime: time(order.completed_at),
     canceltime: time(order.cancelled_at),
+    refundtime: time(order.refunded_at),
     cancel_reason: order.cancel_reason as OrderDetail['cancel_reason'],
     now,
     money: formatYuan(money),

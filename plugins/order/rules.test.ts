@@ -54,12 +54,12 @@ describe('tabs and states', () => {
 });
 
 describe('timestamps', () => {
-  const none = { createtime: at(2026, 3, 2, 10), paytime: null, shiptime: null, deliverytime: null, receivetime: null, completetime: null, canceltime: null };
+  const none = { createtime: at(2026, 3, 2, 10), paytime: null, shiptime: null, deliverytime: null, receivetime: null, completetime: null, canceltime: null, refundtime: null };
 
   it('lists those present, in the order they happen', () => {
     expect(timestampsOf(none).map(([label]) => label)).toEqual(['order:detail.created']);
-    const all = { ...none, paytime: 1, shiptime: 2, deliverytime: 3, receivetime: 4, completetime: 5, canceltime: 6 };
-    expect(timestampsOf(all).map(([label]) => label.split('.')[1])).toEqual(['created', 'paid', 'shipped', 'delivery', 'received', 'completed', 'cancelled']);
+    const all = { ...none, paytime: 1, shiptime: 2, deliverytime: 3, receivetime: 4, completetime: 5, canceltime: 6, refundtime: 7 };
+    expect(timestampsOf(all).map(([label]) => label.split('.')[1])).toEqual(['created', 'paid', 'shipped', 'delivery', 'received', 'completed', 'cancelled', 'refunded']);
   });
 
   it('formats unix seconds as YYYY-MM-DD HH:mm:ss', () => {

@@ -73,6 +73,7 @@ export const TIMESTAMPS = [
   ['receivetime', 'order:detail.received'],
   ['completetime', 'order:detail.completed'],
   ['canceltime', 'order:detail.cancelled'],
+  ['refundtime', 'order:detail.refunded'],
 ] as const satisfies readonly (readonly [keyof OrderDetail, string])[];
 
 /** Those `order` has, as [label key, unix seconds]. */

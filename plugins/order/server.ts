@@ -13,6 +13,7 @@ import { order003KernelRequestKeys } from './migrations/order_003_kernel_request
 import { order004Parcel } from './migrations/order_004_parcel';
 import { order005PaymentMethod } from './migrations/order_005_payment_method';
 import { order006SourceId } from './migrations/order_006_source_id';
+import { order007RefundedAt } from './migrations/order_007_refunded_at';
 import { takeNotification } from './notify';
 import { orderCommands } from './operator';
 import { paymentMethods } from './pay-methods';
@@ -21,7 +22,7 @@ import { listOrders, orderCounts, orderDetail } from './queries';
 import descriptor from './plugin';
 
 export default defineServerPlugin(descriptor, {
-  migrations: [order001Init, order002EnglishSnapshot, order003KernelRequestKeys, order004Parcel, order005PaymentMethod, order006SourceId],
+  migrations: [order001Init, order002EnglishSnapshot, order003KernelRequestKeys, order004Parcel, order005PaymentMethod, order006SourceId, order007RefundedAt],
   routes(api) {
     api.handle(orderContract.settlement, (payload, ctx) => settlement(ctx, payload));
     // Hot rows (stock, balance): placing and paying hold at READ COMMITTED (./place.ts, ./lifecycle.ts).

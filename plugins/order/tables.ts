@@ -36,6 +36,7 @@ export interface OrderOrderTable {
   received_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  refunded_at: number | null;
   /** `shopper`, `timeout` or `staff`. */
   cancel_reason: Generated<string>;
   /** The parcel's carrier and tracking number, given when it ships; '' before (order_004). */

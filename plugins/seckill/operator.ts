@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { formatYuan, toFen } from '@kernel/core/money';
-import { optionalText, whole, yuan } from '@kernel/core/schemas';
+import { id as idSchema, optionalText, whole, yuan } from '@kernel/core/schemas';
 import { businessDateTime } from '@kernel/server/clock';
 import { defineCommand, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
@@ -31,7 +31,6 @@ export const goodsOptions = z.object({
   quota: option(whole({ min: 1, max: 1000 }), 'the most one shopper may buy', 'n'),
 });
 
-const idArg = (arg: string | undefined): number | null => (/^\d+$/.test(String(arg ?? '').trim()) && Number(arg) > 0 ? Number(arg) : null);
 const when = (seconds: number) => businessDateTime(seconds * 1000).slice(0, 16);
 const STATE_WORDS = ['not started', 'starts today', 'running', 'ended'] as const;
 
@@ -55,17 +54,11 @@ export const seckillCommands: OperatorCommand[] = [
   defineCommand({
     command: 'seckill goods add <session> <sku>',
     description: "add a SKU to a session at a flash price, taking its stock from the SKU's",
+    arguments: z.object({ session: idSchema(), sku: idSchema() }),
     options: goodsOptions,
     // The rules needing the database (the SKU's price and stock, the quota within the stock) are ./setup.ts's addItem, all at once too.
-    check(o, { args: [session, sku] }) {
-      const problems: string[] = [];
-      if (idArg(session) === null) problems.push(`<session> must be a session id, got "${session}"`);
-      if (idArg(sku) === null) problems.push(`<sku> must be a SKU id, got "${sku}"`);
-      if (o.price !== undefined && toFen(String(o.price)) < 1) problems.push('--price must be at least 0.01');
-      return problems;
-    },
-    async run({ args, options, ctx }) {
-      const [sessionId, skuId] = args.map(idArg) as [number, number];
+    check: (o) => (o.price !== undefined && toFen(String(o.price)) < 1 ? ['--price must be at least 0.01'] : []),
+    async run({ params: { session: sessionId, sku: skuId }, options, ctx }) {
       const id = await addItem(ctx.db, { sessionId, skuId, price: toFen(String(options.price)), stock: options.stock, quota: options.quota, now: ctx.services.clock.nowSeconds() });
       return { lines: [`item ${id}: SKU ${skuId} in session ${sessionId} at ¥${formatYuan(toFen(String(options.price)))}, stock ${options.stock}, quota ${options.quota}`], data: { id } };
     },
@@ -90,16 +83,15 @@ export const seckillCommands: OperatorCommand[] = [
       return { lines, data };
     },
   },
-  {
+  defineCommand({
     command: 'seckill close <session>',
     description: 'end a session now; its unsold stock goes back to the SKUs',
-    async run({ args, ctx }) {
-      const id = idArg(args[0]);
-      if (id === null) throw new OperatorError(`<session> must be a session id, got "${args[0]}"`);
+    arguments: z.object({ session: idSchema() }),
+    async run({ params: { session: id }, ctx }) {
       const exists = await ctx.db.selectFrom('seckill_session').select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw new OperatorError(`session ${id} does not exist (\`storefront seckill list\`)`);
       if (!(await closeSession(ctx.db, id, ctx.services.clock.nowSeconds()))) throw new OperatorError(`session ${id} has ended or was closed already`);
       return { lines: [`session ${id} closed; its unsold stock goes back to the SKUs`], data: { id } };
     },
-  },
+  }),
 ];

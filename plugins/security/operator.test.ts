@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import security from './server';
+import { runCommand } from '@kernel/server/operator-options';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ const run = (args: string[]) => {
     extensions: t.app.storefront.extensions,
     t: (key: string) => key,
   };
-  return unbind.run({ args, options: {}, ctx });
+  return runCommand(unbind, { args, options: {}, ctx });
 };
 const bindings = async (username: string) =>
   t.db.selectFrom('kernel_user').select(['email', 'mobile']).where('username', '=', username).executeTakeFirstOrThrow();

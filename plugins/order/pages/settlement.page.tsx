@@ -16,7 +16,6 @@ import { Async, Button, Empty, ErrorState, Page, Price, Skeleton, toast } from '
 import { Field } from '@kernel/client/ui/Field';
 import { Stepper } from '@kernel/client/ui/Stepper';
 import { addressStore, forgetChosenAddress } from '@plugins/address/public-client';
-import { cartReload } from '@plugins/cart/public-client';
 import { AddressSection } from '../components/AddressSection';
 import { Amounts } from '../components/Amounts';
 import { InvoiceSection } from '../components/InvoiceSection';
@@ -26,6 +25,7 @@ import { orderContract, type Settlement } from '../contract';
 import { draftFor, forgetDraft } from '../draft';
 import { formFieldOf, invoiceOf, invoiceProblem } from '../invoice';
 import { PAY_PATH, SETTLEMENT_PATH } from '../paths';
+import { announcePlaced } from '../placed';
 import { isOneSku, settlementSource } from '../rules';
 import { orderSettlementSections } from '../sections';
 import './settlement.css';
@@ -99,7 +99,7 @@ export default function SettlementPage({ query, header, maxQuantity = MAX_QUANTI
         );
         forgetDraft(draftKey);
         forgetChosenAddress();
-        if (order.source === 'cart') void kernel.plugins.service(cartReload).then((reload) => reload(), () => undefined);
+        void announcePlaced(kernel, { source: order.source, order_no: placed.order_no });
         kernel.nav.replace(PAY_PATH, { order_no: placed.order_no });
       } catch (failure) {
         if (!isCallError(failure)) throw failure;
