@@ -11,6 +11,7 @@ import { EXIT } from '../exit-codes';
 import { readSiteText } from '../sites';
 import { parsePort, type ServeOptions } from './start';
 import { siteOption, dataDirOption, databaseUrlOption, uploadsDirOption } from '../options';
+import { uploadStoreOf } from '../env-config';
 
 export function devCommand(ctx: CliContext): Command {
   return new Command('dev')
@@ -74,6 +75,8 @@ async function runDev(ctx: CliContext, options: ServeOptions): Promise<void> {
     },
     exited: (code, signal) => output.warn(`the API stopped (${signal ?? `code ${code}`}); waiting for a change to restart it`),
   };
+  // Checked here, once, rather than on each restart of the API's process.
+  uploadStoreOf(ctx.env);
   const api = createApiSupervisor({ root: ctx.root, site, dataDir: data.dataDir, databaseUrl: data.databaseUrl, uploadsDir: data.uploadsDir, env: ctx.env, events });
 
   const server = await startDevServer({ root: ctx.root, site, port, host: options.host, dataDir, api }).catch((error: NodeJS.ErrnoException) => {

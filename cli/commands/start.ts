@@ -8,7 +8,7 @@ import { parseTrustProxy, type TrustProxy } from '@kernel/server/trust-proxy';
 import { CliError } from '../cli-error';
 import { EXIT } from '../exit-codes';
 import { metricsOf } from '../metrics-env';
-import { messagesOf } from '../messages-env';
+import { messagesOf, uploadStoreOf } from '../env-config';
 import { serverLogger } from '../server-logger';
 import { siteOf, type CliContext } from '../context';
 import { dataDirOption, databaseUrlOption, siteOption, uploadsDirOption } from '../options';
@@ -113,6 +113,7 @@ Examples:
       const logger = serverLogger({ env: ctx.env, isTTY: ctx.isTTY ?? false, level: logLevelOf(ctx, options.logLevel) });
       const metrics = metricsOf(ctx.env);
       const messages = messagesOf(ctx.env);
+      const uploadStore = uploadStoreOf(ctx.env);
       const { database, dataDir, databaseUrl, uploadsDir } = appDataOf(ctx, options);
       await startServer({
         root: ctx.root,
@@ -120,6 +121,7 @@ Examples:
         dataDir,
         databaseUrl,
         uploadsDir,
+        uploadStore,
         port,
         host,
         demo,

@@ -24,6 +24,8 @@ try {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     uploadsDir: options.uploadsDir,
+    // The store `storefront start` would use (its settings were checked by the parent).
+    uploadStore: (await import('../env-config')).uploadStoreOf(process.env),
     port: 0,
     host: '127.0.0.1',
     serveApp: false,

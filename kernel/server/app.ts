@@ -52,6 +52,9 @@ import { sessionEventsOver } from './services/session-events';
 import type { Transport } from './services/transport';
 import type { MessagesConfig } from './services/transports/config';
 import { selectTransport } from './services/transports/select';
+import type { UploadStoreConfig } from './upload-store/config';
+import { openUploadStore } from './upload-store/open';
+import type { UploadStore } from './upload-store/store';
 import { watchSiteConfig, type LiveSiteConfig, type SiteConfigOptions } from './site-config';
 import { followStoredSite, loadOrImportSite, storeSite } from './site-store';
 import { installSiteEvents } from './site-events';
@@ -66,8 +69,10 @@ export interface AppOptions {
   dataDir: string;
   /** A `postgres://` URL (DATABASE_URL): the shop's data lives there instead of `<dataDir>/<site>.sqlite`. */
   databaseUrl?: string;
-  /** Where uploads are stored and served from (default `<dataDir>/uploads`); several nodes share one folder. */
+  /** The uploads folder (default `<dataDir>/uploads`); several nodes share one folder, or use a bucket (`uploadStore`). */
   uploadsDir?: string;
+  /** Where uploads are kept: the uploads folder (default), or an S3-compatible bucket (./upload-store/config.ts; `storefront start` reads it from the environment). */
+  uploadStore?: UploadStoreConfig;
   /** Site name: `config/sites/<site>.json`. */
   site: string;
   /** Another site file than `<root>/config/sites/<site>.json` (tests use a temporary copy). */
@@ -103,6 +108,8 @@ export interface Storefront {
   root: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where uploads are kept: the uploads folder, or a bucket. */
+  uploadStore: UploadStore;
   db: Db;
   services: ServerServices;
   site: LiveSiteConfig;
@@ -190,8 +197,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const subscribers = subscribersOf(registry.plugins);
     const events = { subscribers: (id: string) => subscribers.filter((s) => s.subscriber.event.id === id).map((s) => s.key), afterCommit: wakeAfterCommit(db, options.site, bus) };
     const uploadsDir = path.resolve(options.uploadsDir ?? path.join(dataDir, 'uploads'));
+    const uploadStore = await openUploadStore(options.uploadStore, uploadsDir);
+    app.addHook('onClose', async () => uploadStore.close?.());
+    // A bucket that is missing or refuses the credentials stops the start, rather than every upload later.
+    await uploadStore.check().catch((error: Error) => {
+      throw new Error(`the upload store ${uploadStore.where} cannot be used: ${error.name}: ${error.message}`, { cause: error });
+    });
     const services: ServerServices = {
-      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost, events, uploadsDir }),
+      ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost, events, uploadStore }),
       hub: hub.service,
     };
     const socketPath = hubPath(site.current().file.site.wss);
@@ -202,7 +215,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const delivery = createEventDelivery({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, bus, log });
     jobs = createJobRunner({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, log, events: delivery, onTurn: metrics.jobTurn });
     const { adminPort: metricsPort } = await installMetrics(app, metrics, options.metrics);
-    app.decorate('storefront', { root, dataDir, uploadsDir, db, services, site, registry, i18n, clock, extensions, jobs, events: delivery, hub, hubPath: socketPath, metrics, metricsPort });
+    app.decorate('storefront', { root, dataDir, uploadsDir, uploadStore, db, services, site, registry, i18n, clock, extensions, jobs, events: delivery, hub, hubPath: socketPath, metrics, metricsPort });
 
     // Before the routes: compression hooks each route as it is added.
     await installSecurityHeaders(app, site);
@@ -213,8 +226,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     installRequestContext(app, () => site.current().file.app, clock, [SITE_EVENTS_PATH, ...(socketPath ? [socketPath] : [])]);
     installErrorReplies(app, i18n, clock);
     const deps: CallDeps = { db, services, site, i18n, clock, extensions };
-    const routes = [...kernelCalls(site, registry), uploadCall(uploadsDir), ...registry.calls];
-    await installUploads(app, uploadsDir, (scope) => {
+    const routes = [...kernelCalls(site, registry), uploadCall(uploadStore), ...registry.calls];
+    await installUploads(app, uploadStore, (scope) => {
       for (const route of routes) if (route.call.multipart) registerCall(scope, route, deps);
     });
     for (const route of routes) if (!route.call.multipart) registerCall(app, route, deps);

@@ -2,21 +2,18 @@
  * Uploaded pictures, with sharp: cleaned once when they arrive (turned upright, every piece of
  * metadata dropped: phone photos carry their GPS position in EXIF), and served in the widths the
  * pages show (`/uploads/…/x.jpg?w=128`), as WebP to browsers that take it. A width is made once,
- * kept beside the originals under `<uploads>/.variants/` and read from disk afterwards.
+ * kept in the upload store beside the originals (under `.variants/`) and read from there afterwards.
  *
  * GIFs are kept as they are (often animated, and they carry no EXIF) and never resized; other
  * types the site may accept that are not pictures sharp reads (e.g. a PDF under `*`) are stored
  * untouched. A file that says it is a JPEG/PNG/WebP/AVIF/TIFF/HEIF but sharp cannot decode is
  * refused by the caller.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../core/image-widths';
+import { VARIANTS_DIR, type UploadStore } from './upload-store/store';
 
-/** The folder under the uploads folder holding the resized copies (a dot folder: never served as is). */
-export const VARIANTS_DIR = '.variants';
+export { VARIANTS_DIR };
 
 /** What sharp re-encodes, by file-type's extension, and how. */
 const FORMATS = {
@@ -62,47 +59,39 @@ export function askedWidth(query: string): number | null {
 }
 
 export interface Variant {
-  file: string;
+  /** Its key in the upload store. */
+  key: string;
   mime: string;
 }
 
-const inFlight = new Map<string, Promise<void>>();
+const inFlight = new Map<string, Promise<boolean>>();
 
 /**
- * The copy of `original` (a path under `uploadsDir`) `width` px wide (never wider than it is), as
- * WebP when `webp` or in its own format. Made on the first request, atomically (a temporary file
- * renamed), once per process however many ask at the same time; `null` when the original is not a
- * picture that is resized (a GIF, not a picture) or does not exist.
+ * The copy of the picture stored under `key`, `width` px wide (never wider than it is), as WebP
+ * when `webp` or in its own format. Made on the first request and stored, once per process however
+ * many ask at the same time (nodes sharing a store may each make it once; each write is whole);
+ * `null` when the original is not a picture that is resized (a GIF, not a picture) or does not exist.
  */
-export async function pictureVariant(uploadsDir: string, original: string, width: number, webp: boolean): Promise<Variant | null> {
-  const ext = path.extname(original).slice(1).toLowerCase();
+export async function pictureVariant(store: UploadStore, key: string, width: number, webp: boolean): Promise<Variant | null> {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const own = ext === 'jpeg' ? 'jpeg' : isProcessed(ext) ? FORMATS[ext] : null;
   if (!own) return null;
   const format = webp ? 'webp' : own;
-  const relative = path.relative(uploadsDir, original);
-  const file = path.join(uploadsDir, VARIANTS_DIR, `${relative}.${width}.${format}`);
-  const mime = `image/${format}`;
-  if (fs.existsSync(file)) return { file, mime };
-  if (!fs.existsSync(original)) return null;
-  let making = inFlight.get(file);
+  const variant = { key: `${VARIANTS_DIR}/${key}.${width}.${format}`, mime: `image/${format}` };
+  if (await store.has(variant.key)) return variant;
+  let making = inFlight.get(variant.key);
   if (!making) {
-    making = makeVariant(original, file, width, format, own).finally(() => inFlight.delete(file));
-    inFlight.set(file, making);
+    making = makeVariant(store, key, variant, width, own).finally(() => inFlight.delete(variant.key));
+    inFlight.set(variant.key, making);
   }
-  await making;
-  return { file, mime };
+  return (await making) ? variant : null;
 }
 
-async function makeVariant(original: string, file: string, width: number, format: Format, own: Format): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  // Unique per maker: several nodes sharing the folder may make the same copy; the last rename wins, each whole.
-  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  try {
-    const image = sharp(original).autoOrient().resize({ width, withoutEnlargement: true });
-    await encode(image, format, own).toFile(temp);
-    await fs.promises.rename(temp, file);
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true });
-    throw error;
-  }
+/** False when there is no original. */
+async function makeVariant(store: UploadStore, key: string, variant: Variant, width: number, own: Format): Promise<boolean> {
+  const original = await store.read(key);
+  if (!original) return false;
+  const image = sharp(original).autoOrient().resize({ width, withoutEnlargement: true });
+  await store.put(variant.key, await encode(image, variant.mime.slice('image/'.length) as Format, own).toBuffer(), variant.mime);
+  return true;
 }

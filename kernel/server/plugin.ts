@@ -131,9 +131,8 @@ export interface Api<S = Record<string, unknown>> {
 
 export interface SeedContext {
   db: Db;
+  /** Demo pictures are kept with `services.uploads.keep('seed', name, make)`: in the upload store, served under `/uploads/`. */
   services: ServerServices;
-  /** `data/uploads`: where generated demo images go; they are served under `/uploads/`. */
-  uploadsDir: string;
 }
 
 /** What a plugin's `firstScreen` reads: the page is the same for every visitor, so there is no user. */

@@ -17,7 +17,7 @@ export async function seedSite(app: FastifyInstance): Promise<SeedResult> {
 }
 
 async function seedOnce(app: FastifyInstance): Promise<SeedResult> {
-  const { db, services, site, registry, uploadsDir, clock } = app.storefront;
+  const { db, services, site, registry, clock } = app.storefront;
   const done = new Set((await db.selectFrom('kernel_seed').select('plugin').execute()).map((r) => r.plugin));
   const seeded: string[] = [];
   for (const id of site.current().enabled) {
@@ -25,7 +25,7 @@ async function seedOnce(app: FastifyInstance): Promise<SeedResult> {
     if (!plugin?.seed || done.has(id)) continue;
     let notes: string[] | void;
     try {
-      notes = await plugin.seed({ db, services, uploadsDir });
+      notes = await plugin.seed({ db, services });
     } catch (error) {
       throw new Error(`seeding plugin \`${id}\` failed: ${(error as Error).message}`, { cause: error });
     }

@@ -16,6 +16,7 @@ import type { MessagesConfig } from './services/transports/config';
 import { demoLoginsInUse, seedNotes, seedSite } from './seed';
 import type { Clock } from './clock';
 import type { TrustProxy } from './trust-proxy';
+import type { UploadStoreConfig } from './upload-store/config';
 
 export interface StartOptions {
   root: string;
@@ -26,8 +27,10 @@ export interface StartOptions {
   dataDir?: string;
   /** A `postgres://` URL (DATABASE_URL); default the SQLite file `<dataDir>/<site>.sqlite`. */
   databaseUrl?: string;
-  /** Default `<dataDir>/uploads`; several nodes share one folder. */
+  /** Default `<dataDir>/uploads`; several nodes share one folder, or keep uploads in a bucket (`uploadStore`). */
   uploadsDir?: string;
+  /** The uploads folder (default), or an S3-compatible bucket (UPLOAD_STORE=s3, S3_BUCKET…). */
+  uploadStore?: UploadStoreConfig;
   /** Default `<root>/dist` (the Vite build). */
   distDir?: string;
   /** Serve the built app too (default true); `storefront dev` runs the API alone behind Vite. */
@@ -96,6 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     dataDir: options.dataDir ?? path.join(root, 'data'),
     databaseUrl: options.databaseUrl,
     uploadsDir: options.uploadsDir,
+    uploadStore: options.uploadStore,
     serveApp: serveApp ? { distDir } : undefined,
     logger: options.logger ?? createLogger({ level: 'info' }),
     metrics: options.metrics,

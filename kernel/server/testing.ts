@@ -63,6 +63,7 @@ import type { Db, ServerServices } from './plugin';
 import { seedSite } from './seed';
 import { TEST_PASSWORD_COST, type PasswordCost } from './services/passwords';
 import type { LiveSiteConfig } from './site-config';
+import type { UploadStoreConfig } from './upload-store/config';
 
 export type { TestCallOptions, TestReply } from './test-call';
 export type { TestSocket, TestSocketOptions } from './test-socket';
@@ -92,6 +93,8 @@ export interface TestServerOptions {
   cluster?: ClusterOptions;
   /** Behind a reverse proxy (`app.inject`'s `remoteAddress` is the proxy): which X-Forwarded-* to believe. */
   trustProxy?: TrustProxy;
+  /** Keep uploads in a bucket (./upload-store/test-s3.ts) instead of the test's uploads folder. */
+  uploadStore?: UploadStoreConfig;
 }
 
 export interface TestServer {
@@ -197,6 +200,7 @@ async function openTestNode(data: TestData, siteFile: string, cluster: ClusterOp
       logger: options.logger ?? false,
       metrics: options.metrics,
       trustProxy: options.trustProxy,
+      uploadStore: options.uploadStore,
       only: options.plugins,
       watchIntervalMs: 50,
       cluster,

@@ -1,13 +1,12 @@
 /**
  * Uploads (DESIGN §5): multipart, the site's size and type rules, content sniffed (the name and
- * the declared type are not trusted), stored under `<dataDir>/uploads` and served at `/uploads/`.
+ * the declared type are not trusted), kept in the upload store (a folder, or an S3 bucket:
+ * ./upload-store/) and served at `/uploads/`.
  * Names carry the content digest, so the files are cached for a year. Served files are never
  * sniffed into something else nor run as a page (nosniff, a sandboxing CSP): an upload is data.
  * A request over the hard limit is refused with 413 before it is read. Pictures are cleaned before
  * they are stored and served in the pages' widths (./images.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +20,7 @@ import { askedWidth, cleanPicture, pictureVariant } from './images';
 import type { Handler } from './plugin';
 import { md5, sha1 } from './services/hash';
 import { isAccepted, parseSize, saveName } from './upload-rules';
+import { isSafeKey, VARIANTS_DIR, type StoredFile, type UploadStore } from './upload-store/store';
 
 /** Multipart parsing never buffers more than this, whatever a site file says. */
 export const HARD_LIMIT = 100 * 1024 * 1024;
@@ -37,8 +37,7 @@ export const UPLOAD_HEADERS = {
  * parser and its hooks (a listener on every response), in a scope of their own. Files under
  * `/uploads/` get UPLOAD_HEADERS in another.
  */
-export async function installUploads(app: FastifyInstance, uploadsDir: string, registerMultipart: (scope: FastifyInstance) => void): Promise<void> {
-  fs.mkdirSync(uploadsDir, { recursive: true });
+export async function installUploads(app: FastifyInstance, store: UploadStore, registerMultipart: (scope: FastifyInstance) => void): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 20 } });
     // A body that says it is over the hard limit is refused before a byte of it is read.
@@ -50,10 +49,15 @@ export async function installUploads(app: FastifyInstance, uploadsDir: string, r
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       reply.headers(UPLOAD_HEADERS);
-      return serveVariant(uploadsDir, request, reply);
+      return serveVariant(store, request, reply);
     });
+    // In a bucket: each file streamed from it (the bucket may stay private).
+    if (!store.dir) {
+      scope.get('/uploads/*', (request, reply) => serveStored(store, request, reply));
+      return;
+    }
     await scope.register(fastifyStatic, {
-      root: uploadsDir,
+      root: store.dir,
       prefix: '/uploads/',
       decorateReply: false,
       // The resized copies (./images.ts, `.variants/`) are reached through `?w=` only.
@@ -68,46 +72,65 @@ export async function installUploads(app: FastifyInstance, uploadsDir: string, r
 
 const cacheControl = (file: string) => (HASHED_NAME.test(file) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
 
+/** The store's key of a request under `/uploads/`, or null when it names no plain stored file (`..`, the variants' own folder). */
+function keyOf(url: string): string | null {
+  let key: string;
+  try {
+    key = decodeURIComponent(url.split('?', 1)[0].slice('/uploads/'.length));
+  } catch {
+    return null;
+  }
+  return isSafeKey(key) && !key.startsWith(`${VARIANTS_DIR}/`) ? key : null;
+}
+
+/** Sends a stored file with the upload headers, or 304 when the browser's copy is current. */
+function sendStored(request: FastifyRequest, reply: FastifyReply, file: StoredFile, cacheFor: string): FastifyReply {
+  reply.header('Cache-Control', cacheControl(cacheFor));
+  if (file.etag) {
+    reply.header('ETag', file.etag);
+    if (request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.code(304).send();
+    }
+  }
+  return reply.header('Content-Type', file.type).header('Content-Length', file.size).send(file.body);
+}
+
 /**
  * `GET /uploads/…/x.jpg?w=128`: the picture in one of the served widths, WebP when the browser
  * says it takes it. Anything else (no or another width, a GIF, not a picture, a missing file)
- * goes on to the static files, which serve the original or a 404.
+ * goes on to the stored files, which serve the original or a 404.
  */
-async function serveVariant(uploadsDir: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+async function serveVariant(store: UploadStore, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   if (request.method !== 'GET') return undefined;
-  const [pathname, query = ''] = request.url.split('?', 2);
-  const width = askedWidth(query);
-  if (!width) return undefined;
-  let relative: string;
-  try {
-    relative = decodeURIComponent(pathname.slice('/uploads/'.length));
-  } catch {
-    return undefined;
-  }
-  // Only plain names inside the folder: no `..`, no dot files or folders (the variants' own).
-  if (relative.split('/').some((part) => part === '' || part.startsWith('.')) || relative.includes('\\') || relative.includes('\0')) return undefined;
-  const original = path.join(uploadsDir, relative);
+  const width = askedWidth(request.url.split('?', 2)[1] ?? '');
+  const key = width ? keyOf(request.url) : null;
+  if (!width || !key) return undefined;
   const webp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
-  let variant;
+  let file: StoredFile | null;
   try {
-    variant = await pictureVariant(uploadsDir, original, width, webp);
+    const variant = await pictureVariant(store, key, width, webp);
+    file = variant && (await store.open(variant.key));
+    if (file && variant) file.type = variant.mime;
   } catch (error) {
     // A file named like a picture that sharp cannot read: the original, as it is.
-    request.log.warn({ err: error, file: relative, width }, 'upload: could not make a resized copy; serving the original');
+    request.log.warn({ err: error, file: key, width }, 'upload: could not make a resized copy; serving the original');
     return undefined;
   }
-  if (!variant) return undefined;
-  const size = (await fs.promises.stat(variant.file)).size;
-  return reply
-    .header('Content-Type', variant.mime)
-    .header('Content-Length', size)
-    .header('Cache-Control', cacheControl(original))
-    .header('Vary', 'Accept')
-    .send(fs.createReadStream(variant.file));
+  if (!file) return undefined;
+  return sendStored(request, reply.header('Vary', 'Accept'), file, key);
 }
 
-/** `uploadsDir` holds what is served under `/uploads/` (saved names always start there). */
-export function uploadCall(uploadsDir: string): CallRoute {
+/** `GET /uploads/…` from a bucket: the original, or a 404 like the static files'. */
+async function serveStored(store: UploadStore, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const key = keyOf(request.url);
+  const file = key ? await store.open(key) : null;
+  if (!file || !key) return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('Not Found');
+  return sendStored(request, reply, file, key);
+}
+
+/** What is uploaded is kept in `store` and served under `/uploads/` (saved names always start there). */
+export function uploadCall(store: UploadStore): CallRoute {
   const handler: Handler<typeof kernelContract.upload, Record<string, unknown>> = async (_payload, ctx) => {
     const user = ctx.requireUser();
     const rules = ctx.site.upload;
@@ -138,14 +161,9 @@ export function uploadCall(uploadsDir: string): CallRoute {
     const now = ctx.services.clock.now();
     const digest = md5(content);
     const url = saveName(rules, { date: businessDate(now), md5: digest, sha1: sha1(content), ext: detected.ext });
-    const file = path.join(uploadsDir, ...url.split('/').filter(Boolean).slice(1));
+    const key = url.split('/').filter(Boolean).slice(1).join('/');
     // Same name means same content: an existing file is already the right one.
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(temp, content);
-      fs.renameSync(temp, file);
-    }
+    if (!(await store.has(key))) await store.put(key, content, detected.mime);
     await ctx.db
       .insertInto('kernel_upload')
       .values({ user_id: user.id, url, mime: detected.mime, size: content.length, sha1: sha1(content), created_at: Math.floor(now / 1000) })

@@ -2,8 +2,6 @@
  * Demo catalogue for a fresh site: categories, brands and goods with SKUs, pictures drawn as
  * SVG files under `<uploads>/seed/` (no network needed) and served as `/uploads/seed/...`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { escapeXml } from '@kernel/core/svg';
 import type { SeedContext, Tx } from '@kernel/server/plugin';
 import { createBrand, createCategory, createGoods, setGoodsMedia } from './admin.service';
@@ -46,13 +44,8 @@ function detailHtmlEn(goods: SeedGoods, brand: string, picture: string): string 
   ].join('');
 }
 
-export async function seedGoods({ db, services, uploadsDir }: SeedContext): Promise<void> {
-  const dir = path.join(uploadsDir, 'seed');
-  await mkdir(dir, { recursive: true });
-  const picture = async (file: string, svg: string) => {
-    await writeFile(path.join(dir, file), svg);
-    return `/uploads/seed/${file}`;
-  };
+export async function seedGoods({ db, services }: SeedContext): Promise<void> {
+  const picture = (file: string, svg: string) => services.uploads.keep('seed', file, async () => Buffer.from(svg));
   const now = services.clock.nowSeconds();
 
   await db.transaction().execute(async (tx: Tx) => {

@@ -3,7 +3,7 @@
  * four notices, their text in Chinese and English. The logo and banners are pictures (PNG, JPEG), as a shop's would be, drawn from
  * their art by `tests/art/render-seed-art.ts` into ./seed-art/ and copied to `<uploads>/seed/`.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedContext } from '@kernel/server/plugin';
@@ -40,10 +40,8 @@ const BANNER_TITLE_EN: Record<string, string> = { 数码焕新季: 'Digital upgr
 
 const HOUR = 3600;
 
-export async function seedHome({ db, services, uploadsDir }: SeedContext): Promise<void> {
-  const dir = path.join(uploadsDir, 'seed');
-  await mkdir(dir, { recursive: true });
-  for (const file of [LOGO_FILE, ...BANNERS.map((_, i) => bannerFile(i))]) await copyFile(path.join(SEED_ART, file), path.join(dir, file));
+export async function seedHome({ db, services }: SeedContext): Promise<void> {
+  for (const file of [LOGO_FILE, ...BANNERS.map((_, i) => bannerFile(i))]) await services.uploads.keep('seed', file, () => readFile(path.join(SEED_ART, file)));
   const now = services.clock.nowSeconds();
   await db.transaction().execute(async (tx) => {
     await tx

@@ -13,6 +13,7 @@ import { createTokens } from './tokens';
 import type { Transport } from './transport';
 import { createUploads } from './uploads';
 import { createUsers } from './users';
+import type { UploadStore } from '../upload-store/store';
 
 export interface ServicesDeps {
   db: Db;
@@ -27,7 +28,7 @@ export interface ServicesDeps {
   /** Who listens to which event, and how the deliverers hear of a commit (kernel/server/events-delivery.ts). */
   events: Omit<EventsDeps, 'clock'>;
   /** Where uploads live (served at `/uploads/`): files the server makes are kept there too. */
-  uploadsDir: string;
+  uploadStore: UploadStore;
 }
 
 /** Every service but `hub`, which belongs to the app (its connections live and die with it). */
@@ -42,7 +43,7 @@ export function createServices(deps: ServicesDeps): Omit<ServerServices, 'hub'> 
     ledger: createLedger(clock),
     rateLimit: createRateLimit(db, clock),
     users: createUsers(db, clock, passwords, tokenCache),
-    uploads: createUploads(deps.uploadsDir),
+    uploads: createUploads(deps.uploadStore),
     events: createEvents({ clock, ...deps.events }),
     clock,
   };

@@ -1,28 +1,22 @@
 /**
  * What plugins may ask about the files users uploaded through the kernel's upload call
- * (kernel/server/uploads.ts), and files the server makes itself (a QR code) kept beside them.
+ * (kernel/server/uploads.ts), and files the server makes itself (a QR code, the demo's pictures)
+ * kept beside them in the upload store (a folder or a bucket: ../upload-store/).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ServerServices } from '../plugin';
+import { typeOf, type UploadStore } from '../upload-store/store';
 
 /** A folder or file name of a kept file: letters, digits, `-`, `_` and a dot inside, nothing that climbs out. */
 const SAFE_NAME = /^[a-z0-9][a-z0-9_-]*(\.[a-z0-9]+)?$/i;
 
-export function createUploads(uploadsDir: string): ServerServices['uploads'] {
+export function createUploads(store: UploadStore): ServerServices['uploads'] {
   return {
     async keep(folder, name, make) {
       if (!SAFE_NAME.test(folder) || !SAFE_NAME.test(name)) throw new Error(`uploads.keep: "${folder}/${name}" is not a plain folder and file name`);
-      const file = path.join(uploadsDir, folder, name);
-      const url = `/uploads/${folder}/${name}`;
-      if (await exists(file)) return url;
-      const bytes = await make();
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Written aside and renamed: a request racing this one never serves half a file.
-      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await fs.writeFile(temp, bytes);
-      await fs.rename(temp, file);
-      return url;
+      const key = `${folder}/${name}`;
+      // Kept once: the same name is the same file (callers name files by their content or purpose).
+      if (!(await store.has(key))) await store.put(key, Buffer.from(await make()), typeOf(name));
+      return `/uploads/${key}`;
     },
     async ownedBy(q, userId, url) {
       const row = await q
@@ -36,9 +30,3 @@ export function createUploads(uploadsDir: string): ServerServices['uploads'] {
     },
   };
 }
-
-const exists = (file: string): Promise<boolean> =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );

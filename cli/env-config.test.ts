@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../tests/cli/in-process';
 import { REPO_ROOT } from '../tests/cli/run';
 import { EXIT } from './exit-codes';
-import { messagesOf } from './messages-env';
+import { messagesOf, uploadStoreOf } from './env-config';
 
 describe('storefront start: message providers from the environment', () => {
   it('passes a sound configuration on', () => {
@@ -26,6 +26,26 @@ describe('storefront start: message providers from the environment', () => {
       expect(result.stderr).toContain('  - MAIL_TRANSPORT is smtp but SMTP_URL is not set');
       expect(result.stderr).toContain('  - MAIL_TRANSPORT is smtp but MAIL_FROM is not set');
       expect(result.stderr).toContain('  - SMS_TRANSPORT is "tencent": use outbox');
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('storefront start: the upload store from the environment', () => {
+  it('passes a bucket on', () => {
+    expect(uploadStoreOf({ UPLOAD_STORE: 's3', S3_BUCKET: 'shop-uploads' })).toEqual({ kind: 's3', bucket: 'shop-uploads', region: 'us-east-1', forcePathStyle: false });
+  });
+
+  it('refuses to start with s3 and no bucket, before opening anything (exit 3, every problem listed)', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-uploads-start-'));
+    try {
+      const result = await runInProcess(['start', '--port', '0', '--data-dir', dataDir], { root: REPO_ROOT, env: { UPLOAD_STORE: 's3', S3_ACCESS_KEY_ID: 'id' } });
+      expect(result.code).toBe(EXIT.environment);
+      expect(result.stderr).toContain('the upload store is misconfigured, so uploads could not be kept:');
+      expect(result.stderr).toContain('  - UPLOAD_STORE is s3 but S3_BUCKET is not set');
+      expect(result.stderr).toContain('  - S3_ACCESS_KEY_ID is set without S3_SECRET_ACCESS_KEY');
       expect(fs.readdirSync(dataDir)).toEqual([]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
