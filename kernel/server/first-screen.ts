@@ -11,6 +11,7 @@ import type { Db, Lang, ServerServices } from './plugin';
 import type { PluginRegistry } from './registry';
 import type { LoadedSite } from './site-config';
 import { within } from './time-limit';
+import { COLUMN_SIZES, responsiveSrc } from '../core/image-widths';
 
 /** A page load waits at most this long for any one plugin's first-screen data. */
 export const FIRST_SCREEN_TIMEOUT_MS = 250;
@@ -23,11 +24,22 @@ export interface FirstScreenDeps {
   timeoutMs?: number;
 }
 
+/**
+ * An image to preload (CDN rule applied). An uploaded picture comes with the served widths and
+ * the column's `sizes`, as the page's `Img` asks for it (a banner): the browser preloads the very
+ * file the page then shows.
+ */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
 export interface FirstScreenPart {
   /** By plugin id. */
   data: Record<string, unknown>;
-  /** Image URLs (CDN rule applied), in plugin order, each once. */
-  preload: string[];
+  /** Images, in plugin order, each once. */
+  preload: PreloadImage[];
   /** Client modules to preload (project paths), in plugin order, each once. */
   modules: string[];
   /** The home route owner's static first paint (FirstScreen.paint), when it wrote one. */
@@ -115,16 +127,22 @@ export async function collectFirstScreen(site: LoadedSite, deps: FirstScreenDeps
     }),
   );
   const data: Record<string, unknown> = {};
-  const preload: string[] = [];
+  const preload: PreloadImage[] = [];
   const modules: string[] = [...homeRouteModules(site, deps.registry)];
   const add = (list: string[], value: string) => value && !list.includes(value) && list.push(value);
+  const cdn = (url: string) => cdnUrl(url, site.file.site.cdnUrl);
+  const addImage = (image: string) => {
+    const responsive = responsiveSrc(image, cdn);
+    const link = responsive ? { href: responsive.src, srcset: responsive.srcSet, sizes: COLUMN_SIZES } : { href: cdn(image) };
+    if (image && !preload.some((known) => known.href === link.href)) preload.push(link);
+  };
   const painter = homeRouteOwnerOf(enabledDescriptors(site, deps.registry))?.id;
   let paint: string | undefined;
   for (const { id, part } of parts) {
     if (!part) continue;
     data[id] = part.data;
     if (id === painter && part.paint) paint = part.paint;
-    for (const image of part.preload ?? []) add(preload, cdnUrl(image, site.file.site.cdnUrl));
+    for (const image of part.preload ?? []) addImage(image);
     for (const module of part.modules ?? []) add(modules, module);
   }
   return { data, preload, modules, ...(paint ? { paint } : {}) };

@@ -178,7 +178,9 @@ describe('serving the built app', () => {
     expect(data).toEqual({ news: { headline: 'Sale </script> now', limit: null, site: 'Demo' } });
     expect(page.body).toContain('Sale \\u003c/script> now');
     const preloads = [...page.body.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['https://cdn.example.com/uploads/a.png', 'https://img.example.com/b.png']);
+    expect(preloads).toEqual(['https://cdn.example.com/uploads/a.png?w=750', 'https://img.example.com/b.png']);
+    expect(page.body).toContain(' imagesrcset="https://cdn.example.com/uploads/a.png?w=128 128w, https://cdn.example.com/uploads/a.png?w=256 256w,');
+    expect(page.body).toContain(' imagesizes="min(100vw, 450px)" fetchpriority="high">');
   });
 
   it("preloads the chunks of a first screen's page that the entry does not already load", async () => {

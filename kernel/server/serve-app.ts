@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOTSTRAP_ID, type Bootstrap } from '../core/bootstrap';
 import { createCriticalCss } from './critical-css';
 import { firstPaintHtml, firstPaintInline, startsAfterPaint, stylesheetsOf, withFirstPaint } from './first-paint';
-import { collectFirstScreen, firstScreenLabels, type LookUpString } from './first-screen';
+import { collectFirstScreen, firstScreenLabels, type LookUpString, type PreloadImage } from './first-screen';
 import { escapeHtml, jsonInScript } from './html';
 import { indexReply } from './kernel-calls';
 import { createManifestReader, createModulePreloads } from './module-preload';
@@ -50,7 +50,8 @@ export function bootstrapOf(site: LoadedSite): Bootstrap {
 
 /** What the first screen needs early: its images, and its page's script chunks and styles. */
 export interface HeadLinks {
-  images?: readonly string[];
+  /** A URL, or an uploaded picture with its widths and sizes (./first-screen.ts). */
+  images?: readonly (string | PreloadImage)[];
   scripts?: readonly string[];
   styles?: readonly string[];
   /** The static first paint (./first-paint.ts): its page's styles then apply at once rather than preload. */
@@ -74,7 +75,11 @@ export interface HeadLinks {
 export function injectBootstrap(html: string, bootstrap: Bootstrap, head: HeadLinks = {}): string {
   const afterPaint = Boolean(head.paint) && startsAfterPaint(html, head.critical);
   const links = [
-    ...(head.images ?? []).map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`),
+    ...(head.images ?? []).map((image) => {
+      const { href, srcset, sizes } = typeof image === 'string' ? { href: image } : image;
+      const set = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes ?? '')}"` : '';
+      return `<link rel="preload" as="image" href="${escapeHtml(href)}"${set} fetchpriority="high">`;
+    }),
     ...(afterPaint ? [] : (head.scripts ?? []).map((url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`)),
     // crossorigin as on the links Vite's loader adds for the page, or the preloads go unused.
     ...(head.paint ? [] : (head.styles ?? []).map((url) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(url)}">`)),
@@ -97,7 +102,7 @@ export async function pageBootstrap(
   deps: ServeAppDeps,
   log: { warn(message: string): void },
   language: Language = 'zh-Hans',
-): Promise<{ bootstrap: Bootstrap; preload: string[]; modules: string[]; paint?: string }> {
+): Promise<{ bootstrap: Bootstrap; preload: PreloadImage[]; modules: string[]; paint?: string }> {
   const current = deps.site.current();
   const screen = await collectFirstScreen(current, { registry: deps.registry, db: deps.db, services: deps.services, log }, language);
   return {

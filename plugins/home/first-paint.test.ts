@@ -31,7 +31,10 @@ describe('the served home page', () => {
   it('paints the header and the first banner before the app root, in its real box', async () => {
     const html = await home();
     const paint = html.slice(html.indexOf('<div id="sf-first-paint"'), html.indexOf('<div id="app">'));
-    expect(paint).toContain('<img class="sf-img sf-img--ratio" src="/uploads/seed/banner-1.jpg" alt="数码焕新季" fetchpriority="high" style="object-fit:cover;aspect-ratio:2.142857142857143">');
+    const widths = [128, 256, 375, 750].map((w) => `/uploads/seed/banner-1.jpg?w=${w} ${w}w`).join(', ');
+    expect(paint).toContain(
+      `<img class="sf-img sf-img--ratio" src="/uploads/seed/banner-1.jpg?w=750" srcset="${widths}" sizes="min(100vw, 450px)" alt="数码焕新季" fetchpriority="high" style="object-fit:cover;aspect-ratio:2.142857142857143">`,
+    );
     expect(paint).toContain('<span class="home-header__name">');
     // goods is on: the search bar, in both languages (the page shows the shopper's).
     expect(paint).toContain('<span lang="zh-Hans">搜索商品</span><span lang="en">Search goods</span>');
@@ -43,7 +46,7 @@ describe('the served home page', () => {
   it("writes the banner's text in the page's language", async () => {
     const html = await home('en-US');
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('src="/uploads/seed/banner-1.jpg" alt="Digital upgrade season"');
+    expect(html).toContain('sizes="min(100vw, 450px)" alt="Digital upgrade season"');
   });
 
   it('escapes what the banner says', async () => {

@@ -6,7 +6,7 @@
  * marked with `lang`; the page shows the shopper's. Every value is escaped.
  */
 import { cdnUrl } from '@kernel/core/cdn';
-import { sizedSrc } from '@kernel/core/image-widths';
+import { COLUMN_SIZES, responsiveSrc, sizedSrc } from '@kernel/core/image-widths';
 import type { SiteConfig } from '@kernel/core/site';
 import { escapeHtml } from '@kernel/server/html';
 import { BANNER_RATIO } from './banner';
@@ -44,9 +44,12 @@ export function homeFirstPaint({ content, site, search }: HomePaintInput): strin
     `<div class="home-header__brand">${logo}<span class="home-header__name">${escapeHtml(site.siteName ?? '')}</span></div>${searchBar}` +
     '</div><div class="sf-navbar__side sf-navbar__side--right"></div></header>';
   const first = content.banners[0];
+  // As the banner's Img asks for it (the served widths, for the column), so the app's banner is the file the paint loaded.
+  const responsive = first && responsiveSrc(first.image, (value) => cdnUrl(value, site.cdnUrl ?? ''));
+  const source = responsive ? `src="${escapeHtml(responsive.src)}" srcset="${escapeHtml(responsive.srcSet)}" sizes="${COLUMN_SIZES}"` : first ? `src="${cdn(first.image)}"` : '';
   const banner = first
     ? `<div class="home-banner-frame"><div class="sf-swiper home-banner" style="aspect-ratio:${RATIO}">` +
-      `<img class="sf-img sf-img--ratio" src="${cdn(first.image)}" alt="${escapeHtml(first.title)}" fetchpriority="high" style="object-fit:cover;aspect-ratio:${RATIO}">` +
+      `<img class="sf-img sf-img--ratio" ${source} alt="${escapeHtml(first.title)}" fetchpriority="high" style="object-fit:cover;aspect-ratio:${RATIO}">` +
       '</div></div>'
     : '';
   // The banner first: a frame of a partly parsed page (a slow phone's parser yields where it must)

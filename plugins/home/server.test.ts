@@ -41,7 +41,9 @@ describe('home content call', () => {
     const warnings: string[] = [];
     const page = await pageBootstrap({ site: storefront.site, registry: storefront.registry, db: t.db, services: t.services }, { warn: (m) => warnings.push(m) });
     expect(page.bootstrap.data?.home).toEqual(body.data);
-    expect(page.preload).toEqual(['/uploads/seed/banner-1.jpg']);
+    // The very file the banner's Img then shows: its served widths, for the column.
+    const widths = [128, 256, 375, 750].map((w) => `/uploads/seed/banner-1.jpg?w=${w} ${w}w`).join(', ');
+    expect(page.preload).toEqual([{ href: '/uploads/seed/banner-1.jpg?w=750', srcset: widths, sizes: 'min(100vw, 450px)' }]);
     expect(warnings).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ test('paints the first banner without scripts, then the app replaces it in the s
   const bare = await still.newPage();
   await bare.goto('/#/');
   const paintedBanner = bare.locator('#sf-first-paint .home-banner img');
-  await expect(paintedBanner).toHaveAttribute('src', '/uploads/seed/banner-1.jpg');
+  await expect(paintedBanner).toHaveAttribute('src', '/uploads/seed/banner-1.jpg?w=750');
+  await expect(paintedBanner).toHaveAttribute('sizes', 'min(100vw, 450px)');
   await expect(paintedBanner).toHaveAttribute('alt', '数码焕新季');
   const painted = await paintedBanner.boundingBox();
   // Written after the banner, the bar is still drawn on top of it.

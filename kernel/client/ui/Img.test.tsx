@@ -9,7 +9,7 @@ describe('Img', () => {
   it('prefixes relative sources with the site CDN and loads lazily', () => {
     renderWithKernel(<Img src="/uploads/a.png" alt="a" />, kernel());
     const img = screen.getByRole('img', { name: 'a' });
-    expect(img.getAttribute('src')).toBe('https://cdn.shop.test/uploads/a.png');
+    expect(img.getAttribute('src')).toBe('https://cdn.shop.test/uploads/a.png?w=750');
     expect(img.getAttribute('loading')).toBe('lazy');
   });
 
@@ -45,11 +45,31 @@ describe('Img', () => {
     expect(src('logo')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=64');
     expect(src('avatar')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=128');
     expect(src('wide')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=750');
-    expect(src('fluid')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg');
-    expect(src('css')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg');
+    expect(src('fluid')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=750');
+    expect(src('css')).toBe('https://cdn.shop.test/uploads/20250310/a.jpg?w=750');
     expect(src('query')).toBe('https://cdn.shop.test/uploads/a.png?v=2');
     expect(src('absolute')).toBe('https://img.test/b.png');
     expect(src('data')).toBe('data:image/png;base64,AAAA');
+  });
+
+  it('offers the served widths of a picture sized by the layout, for the width sizes says (the column by default)', () => {
+    renderWithKernel(
+      <>
+        <Img src="/uploads/20250310/a.jpg" alt="card" ratio={1} sizes="min(50vw, 225px)" />
+        <Img src="/uploads/20250310/a.jpg" alt="banner" ratio={2} />
+        <Img src="/uploads/seed/logo.svg" alt="svg" ratio={1} />
+        <Img src="/uploads/seed/a.gif" alt="gif" ratio={1} />
+        <Img src="/uploads/20250310/a.jpg" alt="fixed" width={64} />
+      </>,
+      kernel(),
+    );
+    const img = (name: string) => screen.getByRole('img', { name });
+    const base = 'https://cdn.shop.test/uploads/20250310/a.jpg';
+    expect(img('card').getAttribute('srcset')).toBe(`${base}?w=128 128w, ${base}?w=256 256w, ${base}?w=375 375w, ${base}?w=750 750w`);
+    expect(img('card').getAttribute('sizes')).toBe('min(50vw, 225px)');
+    expect(img('banner').getAttribute('sizes')).toBe('min(100vw, 450px)');
+    for (const name of ['svg', 'gif', 'fixed']) expect(img(name).getAttribute('srcset'), name).toBeNull();
+    expect(img('svg').getAttribute('src')).toBe('https://cdn.shop.test/uploads/seed/logo.svg');
   });
 
   it('falls back to the placeholder when the source is missing or fails', () => {

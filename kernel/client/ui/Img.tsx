@@ -1,11 +1,12 @@
 /**
  * An image with the CDN prefix rule of spec §5 (the site's cdnUrl), lazy loading, and a neutral
  * placeholder when the source is missing or fails to load. An uploaded picture with a width in px
- * asks the server for a copy of about that size (kernel/core/image-widths.ts), not the original.
+ * asks the server for a copy of about that size (kernel/core/image-widths.ts), not the original;
+ * one sized by the layout (a ratio) offers the served widths (`srcset`) for the width `sizes` says.
  */
 import { useContext, useState, type CSSProperties } from 'react';
 import { cdnUrl } from '../../core/cdn';
-import { sizedSrc } from '../../core/image-widths';
+import { COLUMN_SIZES, responsiveSrc, sizedSrc } from '../../core/image-widths';
 import { KernelContext } from '../context';
 import './img.css';
 
@@ -27,6 +28,11 @@ export interface ImgProps {
   round?: boolean;
   width?: number | string;
   height?: number | string;
+  /**
+   * How wide it shows when that is not a number of px (`width`), as `<img sizes>`: `min(50vw,
+   * 225px)` for half the column. Default: the whole column.
+   */
+  sizes?: string;
   /** Default true; set false for above-the-fold images such as the first banner. */
   lazy?: boolean;
   className?: string;
@@ -39,9 +45,11 @@ export function useCdn(): (value: string | null | undefined) => string {
   return (value) => cdnUrl(value, base);
 }
 
-export function Img({ src, alt = '', fallback = PLACEHOLDER, ratio, fit = 'cover', round, width, height, lazy = true, className = '' }: ImgProps) {
+export function Img({ src, alt = '', fallback = PLACEHOLDER, ratio, fit = 'cover', round, width, height, sizes, lazy = true, className = '' }: ImgProps) {
   const cdn = useCdn();
-  const resolved = cdn(src && sizedSrc(src, width));
+  const responsive = src && typeof width !== 'number' ? responsiveSrc(src, cdn) : null;
+  // Browsers without srcset (none current) get the largest served width rather than the original.
+  const resolved = responsive ? responsive.src : cdn(src && sizedSrc(src, width));
   const [failed, setFailed] = useState<string | null>(null);
   const showFallback = !resolved || failed === resolved;
   const style: CSSProperties = { width, height, objectFit: fit };
@@ -50,6 +58,7 @@ export function Img({ src, alt = '', fallback = PLACEHOLDER, ratio, fit = 'cover
     <img
       className={`sf-img${round ? ' sf-img--round' : ''}${ratio ? ' sf-img--ratio' : ''}${showFallback ? ' sf-img--fallback' : ''} ${className}`}
       src={showFallback ? fallback : resolved}
+      {...(responsive && !showFallback ? { srcSet: responsive.srcSet, sizes: sizes ?? COLUMN_SIZES } : {})}
       alt={alt}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"

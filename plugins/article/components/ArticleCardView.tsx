@@ -20,7 +20,7 @@ export function ArticleCardView({ article }: { article: ArticleCard }) {
           <span>{t('list.reads', { count: article.reads })}</span>
         </p>
       </div>
-      {article.cover && <Img src={article.cover} alt="" ratio={4 / 3} className="article-card__cover" />}
+      {article.cover && <Img src={article.cover} alt="" ratio={4 / 3} sizes="112px" className="article-card__cover" />}
     </Link>
   );
 }

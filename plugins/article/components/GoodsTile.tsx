@@ -12,7 +12,7 @@ const GOODS_DETAIL_PATH = '/goods/detail/detail';
 export function GoodsTile({ goods }: { goods: GoodsCard }) {
   return (
     <Link to={GOODS_DETAIL_PATH} query={{ id: goods.id }} className="article-goods" aria-label={goods.name}>
-      <Img src={goods.image} alt="" ratio={1} className="article-goods__image" />
+      <Img src={goods.image} alt="" ratio={1} sizes="72px" className="article-goods__image" />
       <span className="article-goods__body">
         <span className="article-goods__name sf-two-lines">{goods.name}</span>
         <Price value={goods.price} />

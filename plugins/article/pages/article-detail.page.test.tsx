@@ -34,7 +34,7 @@ describe('article detail page', () => {
     expect(post().getByText('第一段')).toBeTruthy();
     const pictures = screen.getByRole('article').querySelectorAll('img');
     expect([...pictures].map((img) => [img.getAttribute('src'), img.getAttribute('loading')])).toEqual([
-      ['https://cdn.example.com/uploads/seed/a.jpg', 'lazy'],
+      ['https://cdn.example.com/uploads/seed/a.jpg?w=750', 'lazy'],
       ['https://img.example.com/b.jpg', 'lazy'],
     ]);
   });

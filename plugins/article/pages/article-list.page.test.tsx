@@ -32,7 +32,7 @@ describe('article list page', () => {
     expect(card.getByText('2026-11-20')).toBeTruthy();
     expect(card.getByText('128 阅读')).toBeTruthy();
     expect(screen.getByRole('link', { name: '文章2' }).getAttribute('href')).toBe('#/article/detail?id=2');
-    expect(screen.getByRole('link', { name: '文章2' }).querySelector('img')?.getAttribute('src')).toBe('/uploads/seed/article-2.jpg');
+    expect(screen.getByRole('link', { name: '文章2' }).querySelector('img')?.getAttribute('src')).toBe('/uploads/seed/article-2.jpg?w=750');
     expect(screen.getByRole('link', { name: '文章1' }).querySelector('img')).toBeNull();
   });
 

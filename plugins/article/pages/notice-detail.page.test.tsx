@@ -23,7 +23,7 @@ describe('notice detail page', () => {
     const notice = within(screen.getByRole('article'));
     expect(notice.getByText('2026-11-18 08:00:00')).toBeTruthy();
     expect(notice.getByText('1 月 20 日起暂停发货。')).toBeTruthy();
-    expect(screen.getByRole('article').querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/uploads/seed/n.jpg');
+    expect(screen.getByRole('article').querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/uploads/seed/n.jpg?w=750');
     expect(api.requests.map((r) => [r.path, r.body])).toEqual([['/api/article/notice', { id: 4 }]]);
   });
 

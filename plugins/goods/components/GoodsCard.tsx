@@ -9,7 +9,7 @@ export function GoodsCard({ goods }: { goods: Card }) {
   const { t } = useBootT('goods');
   return (
     <Link to={DETAIL_PATH} query={{ id: goods.id }} className="goods-card" aria-label={goods.name}>
-      <Img src={goods.image} alt={goods.name} ratio={1} className="goods-card__image" />
+      <Img src={goods.image} alt={goods.name} ratio={1} sizes="min(50vw, 225px)" className="goods-card__image" />
       <div className="goods-card__body">
         <p className="goods-card__name sf-two-lines">{goods.name}</p>
         <div className="goods-card__meta">

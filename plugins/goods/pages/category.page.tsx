@@ -55,7 +55,7 @@ export default function CategoryPage() {
         <div className="goods-category__grid">
           {active.children.map((child) => (
             <Link key={child.id} to={LIST_PATH} query={{ category_id: child.id }} className="goods-category__child">
-              <Img src={child.categoryImage} alt="" ratio={1} round className="goods-category__icon" />
+              <Img src={child.categoryImage} alt="" ratio={1} round sizes="80px" className="goods-category__icon" />
               <span>{child.categoryName}</span>
             </Link>
           ))}

@@ -36,7 +36,7 @@ describe('home page', () => {
     expect(screen.getByText('优选商城')).toBeTruthy();
     expect(screen.getByRole('link', { name: '搜索商品' }).getAttribute('href')).toBe('#/goods/search/search');
     const banners = [...document.querySelectorAll('.home-banner img')];
-    expect(banners.map((img) => img.getAttribute('src'))).toEqual(['/uploads/seed/banner-1.jpg', '/uploads/seed/banner-2.jpg']);
+    expect(banners.map((img) => img.getAttribute('src'))).toEqual(['/uploads/seed/banner-1.jpg?w=750', '/uploads/seed/banner-2.jpg?w=750']);
     expect(banners.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
     expect(screen.getByText('物流配送时效说明')).toBeTruthy();
     const categories = await screen.findByRole('region', { name: '商品分类' });

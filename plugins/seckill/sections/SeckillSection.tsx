@@ -92,7 +92,7 @@ function HomeItem({ item, sessionId, started }: { item: SeckillItem; sessionId: 
   return (
     <li className="seckill-home__item" data-testid="seckill-home-item">
       <Link to={SECKILL_PATH} query={{ session_id: sessionId }} aria-label={item.name}>
-        <Img src={item.image} alt={item.name} ratio={1} />
+        <Img src={item.image} alt={item.name} ratio={1} sizes="min(25vw, 112px)" />
         <Price value={item.price} size="small" className="seckill-home__price" />
         <Price value={item.original_price} size="small" del />
         <SoldBar percent={soldPercent(item)} left={item.left} started={started} />

@@ -11,7 +11,7 @@ export function AgentGoodsCard({ goods, to, children }: { goods: GoodsCard; to: 
   return (
     <article className="team-agent-card" aria-label={goods.name}>
       <Link to={to} className="team-agent-card__link">
-        <Img src={goods.image} alt={goods.name} ratio={1} className="team-agent-card__image" />
+        <Img src={goods.image} alt={goods.name} ratio={1} sizes="min(50vw, 225px)" className="team-agent-card__image" />
         <p className="team-agent-card__name sf-two-lines">{goods.name}</p>
         <div className="team-agent-card__price">
           <Price value={goods.price} />
