@@ -141,8 +141,8 @@ describe('storefront dev', () => {
 
   it('forwards signed calls and uploads to the API', async () => {
     expect((await call(url, '/api/index/index')).body?.code).toBe(1);
-    const logo = await fetch(new URL('/uploads/seed/logo.png', url));
-    expect(logo.status).toBe(200);
+    const banner = await fetch(new URL('/uploads/seed/banner-1.jpg', url));
+    expect(banner.status).toBe(200);
   }, 60_000);
 
   it('restarts the API when a new plugin folder appears, which then answers its call', async () => {

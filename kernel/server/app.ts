@@ -102,6 +102,8 @@ export interface AppOptions {
   cluster?: ClusterOptions;
   /** argon2id's cost for new password hashes: the production cost unless a test harness lowers it. */
   passwordCost?: PasswordCost;
+  /** The demo shop (`--demo`): plugins' `demoSettings` apply where the site file is silent. */
+  demo?: boolean;
 }
 
 export interface Storefront {
@@ -157,6 +159,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     registry,
     log: { info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) },
     intervalMs: options.watchIntervalMs,
+    demo: options.demo,
   };
   // SQLite: the site file is checked before a database file is created. PostgreSQL: the config
   // is shared through the database (./site-store.ts), read once it is migrated.

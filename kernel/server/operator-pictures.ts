@@ -30,15 +30,25 @@ export async function pictureSource(given: string, from: string): Promise<Pictur
   return { file, ext: ext === 'jpeg' ? 'jpg' : ext };
 }
 
-/** The picture's URL, a file copied into the uploads' `folder` first (streamed to hash it: a catalogue's pictures never sit in memory at once). */
-export async function keepPicture(uploads: ServerServices['uploads'], folder: string, source: PictureSource): Promise<string> {
-  if ('url' in source) return source.url;
+/** The name a picture file is kept under: its content's hash (streamed: a catalogue's pictures never sit in memory at once). */
+async function keptName(source: { file: string; ext: string }): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(source.file)) hash.update(chunk as Buffer);
+  return `${hash.digest('hex').slice(0, 32)}.${source.ext}`;
+}
+
+/** The URL `keepPicture` would give the picture, copying nothing (a dry run). */
+export async function plannedPictureUrl(folder: string, source: PictureSource): Promise<string> {
+  return 'url' in source ? source.url : `/uploads/${folder}/${await keptName(source)}`;
+}
+
+/** The picture's URL, a file copied into the uploads' `folder` first. */
+export async function keepPicture(uploads: ServerServices['uploads'], folder: string, source: PictureSource): Promise<string> {
+  if ('url' in source) return source.url;
   // Kept upright and without its metadata (a phone photo's GPS position), as an upload is; named by the file given.
   const make = async () => {
     const original = await readFile(source.file);
     return (await cleanPicture(original, source.ext)) ?? original;
   };
-  return uploads.keep(folder, `${hash.digest('hex').slice(0, 32)}.${source.ext}`, make);
+  return uploads.keep(folder, await keptName(source), make);
 }

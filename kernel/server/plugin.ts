@@ -279,6 +279,12 @@ export interface ServerParts<S extends z.ZodMiniObject = z.ZodMiniObject> {
    */
   demoLogins?: readonly { username: string; password: string }[];
   /**
+   * Settings the demo shop (`--demo`) runs with where its site file is silent: what suits a
+   * showroom and its tests but never a real shop (auth: the pretend third-party platform, no
+   * registration limit for the e2e suite and benchmarks registering from one machine).
+   */
+  demoSettings?: Partial<z.input<S>>;
+  /**
    * Data the plugin's first screen needs, written into index.html so the page renders without a
    * round trip (home: banners and notices). Public, in the page's language (`ctx.lang`), and quick: it runs on
    * every page load, is skipped past a short time limit, and a failure only costs that round trip.

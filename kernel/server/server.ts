@@ -106,6 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     messages: options.messages,
     clock: options.clock,
     trustProxy: options.trustProxy,
+    demo: options.demo,
   });
 
   let closing: Promise<void> | null = null;

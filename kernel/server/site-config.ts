@@ -43,7 +43,11 @@ export interface LiveSiteConfig {
 }
 
 /** Parses one site file's text against the installed plugins; every problem at once. */
-export function parseSiteFile(text: string, name: string, registry: PluginRegistry): { site?: LoadedSite; problems: Problem[] } {
+/**
+ * `demo`: the demo shop (`storefront start --demo`), where each plugin's `demoSettings` apply
+ * unless the file sets them itself.
+ */
+export function parseSiteFile(text: string, name: string, registry: PluginRegistry, { demo = false }: { demo?: boolean } = {}): { site?: LoadedSite; problems: Problem[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -71,7 +75,7 @@ export function parseSiteFile(text: string, name: string, registry: PluginRegist
       settings.set(plugin.id, {});
       continue;
     }
-    const given = file.plugins[plugin.id]?.settings ?? {};
+    const given = { ...(demo ? plugin.demoSettings : {}), ...file.plugins[plugin.id]?.settings };
     const result = z.safeParse(plugin.settings, given, { error: en().localeError });
     if (result.success) settings.set(plugin.id, result.data as Record<string, unknown>);
     else {
@@ -118,6 +122,8 @@ export interface SiteConfigOptions {
    * applies it on every node (`apply`) once it is in the database.
    */
   shared?: { text: string; publish(text: string): void };
+  /** The demo shop: plugins' `demoSettings` apply where the file is silent. */
+  demo?: boolean;
 }
 
 /** Loads and starts watching; throws a BootError with every problem when the file is invalid. */
@@ -131,7 +137,7 @@ export function watchSiteConfig(options: SiteConfigOptions): LiveSiteConfig & { 
     }
   };
   const parse = (text: string, headline: string): LoadedSite => {
-    const { site, problems } = parseSiteFile(text, name, registry);
+    const { site, problems } = parseSiteFile(text, name, registry, { demo: options.demo });
     if (!site) throw new BootError(headline, problems);
     return site;
   };

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { toCsv } from '@kernel/server/csv-write';
 import { createTestServer, type TestServer } from '@kernel/server/testing';
 import { COLUMNS, type CatalogueRow } from './import-columns';
 import { importCatalogue } from './import';
+import { importLines } from './import-report';
 import { goodsContract } from './contract';
 
 // Runs on SQLite, and on PostgreSQL under `npm run test:pg` (the import is one SERIALIZABLE transaction there).
@@ -65,6 +65,20 @@ describe('storefront goods import: a thousand goods', () => {
       `  row ${rowOf('BULK-999')}, category: "批量/分类/太深" is not one or two names, e.g. 数码/手机`,
     ]);
     expect(await counts()).toEqual(before);
+  });
+
+  it('reports in a dry run what the fixed file would add, writing nothing and copying no picture', async () => {
+    const before = await counts();
+    const uploads = () => (existsSync(t.app.storefront.uploadsDir) ? readdirSync(t.app.storefront.uploadsDir, { recursive: true }).length : 0);
+    const files = uploads();
+    const result = await importCatalogue({ db: t.db, services: t.services }, file('dry.csv', toCsv(rows)), { dryRun: true });
+    expect(result).toMatchObject({ dryRun: true, unchanged: 0, updated: [] });
+    expect(result.created).toHaveLength(1000);
+    expect(result.created.every((g) => g.id === null)).toBe(true);
+    expect(result.categoriesCreated).toHaveLength(11);
+    expect(importLines(result, 'test')[0]).toBe(`dry run of "${path.join(dir, 'dry.csv')}" against site \`test\`, nothing written: 1000 goods to add, 0 to update, 0 unchanged`);
+    expect(await counts()).toEqual(before);
+    expect(uploads()).toBe(files);
   });
 
   it('imports all 1,000 once the rows are fixed, in one transaction and a few seconds at most', async () => {
@@ -159,7 +173,7 @@ describe('storefront goods import: what a row may hold', () => {
       row({ code: 'MUG', category: '家居', name: '马克杯', images: 'mug.png|/uploads/seed/x.svg|https://cdn.example.com/mug.jpg', price: '39', stock: '3', spec: '颜色：蓝', sku_image: 'mug.png' }),
     ]);
     const result = await run(file('mug.csv', csv));
-    const goods = (await t.call(goodsContract.detail, { id: result.created[0].id })).body.data;
+    const goods = (await t.call(goodsContract.detail, { id: result.created[0].id as number })).body.data;
     expect(goods.images).toEqual([expect.stringMatching(/^\/uploads\/goods\/[0-9a-f]{32}\.png$/), '/uploads/seed/x.svg', 'https://cdn.example.com/mug.jpg']);
     expect(goods.skus[0]).toMatchObject({ spec: { 颜色: '蓝' }, image: goods.images[0] });
     expect(existsSync(path.join(t.app.storefront.uploadsDir, goods.images[0].slice('/uploads/'.length)))).toBe(true);
@@ -171,7 +185,7 @@ describe('storefront goods import: a file of prices and stock', () => {
     const made = await run(file('full.csv', toCsv([
       row({ code: 'TEA', category: '食品/茶叶', category_en: 'Food/Tea', name: '龙井', name_en: 'Longjing', subtitle: '明前', images: 'https://cdn.example.com/tea.jpg', spec: '重量:250g', spec_en: 'Weight:250 g', price: '268', market_price: '328', stock: '70', sku_image: '/uploads/tea-250.jpg' }),
     ])));
-    const id = made.created[0].id;
+    const id = made.created[0].id as number;
     const result = await run(file('prices.csv', 'code,category,name,spec,price,stock\r\nTEA,食品/茶叶,龙井,重量:250g,258,64\r\n'));
     expect(result.updated).toEqual([{ code: 'TEA', id, goods: ['price'], skus: ['price', 'stock'] }]);
     const detail = (await t.call(goodsContract.detail, { id }, { lang: 'en' })).body.data;

@@ -4,11 +4,12 @@
  * new code adds goods, a known one rewrites what the file describes of them (names, prices,
  * stock, pictures, category …) and keeps what the shop counts (sales, the time they were listed).
  * Categories and brands are found by name and made when missing. Importing a file twice changes
- * nothing the second time.
+ * nothing the second time. A dry run does all of it in a transaction it then rolls back, copying
+ * no picture: the same report, nothing written.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { keepPicture, pictureSource, type PictureSource } from '@kernel/server/operator-pictures';
+import { keepPicture, pictureSource, plannedPictureUrl, type PictureSource } from '@kernel/server/operator-pictures';
 import { OperatorError, type OperatorContext, type Tx } from '@kernel/server/plugin';
 import { createBrand, createCategory, createGoodsMany, skuIdentity, updateGoods, type GoodsUpdate, type KeptColumns, type NewGoods } from './admin.service';
 import { idInCode } from './export';
@@ -22,17 +23,27 @@ const PICTURE_FOLDER = 'goods';
 
 export interface ImportResult {
   file: string;
-  created: { code: string; id: number }[];
+  /** The goods added, by code, with their new id (null in a dry run: none was kept). */
+  created: { code: string; id: number | null }[];
   updated: { code: string; id: number; goods: string[]; skus: string[] }[];
   unchanged: number;
   categoriesCreated: string[];
   brandsCreated: string[];
+  /** A dry run: what would have been written, nothing was. */
+  dryRun?: true;
+}
+
+/** Carries a dry run's report out of the transaction it rolls back. */
+class DryRun extends Error {
+  constructor(readonly result: ImportResult) {
+    super('dry run');
+  }
 }
 
 type Ctx = Pick<OperatorContext, 'db' | 'services'>;
 
 /** Reads, checks and writes; an OperatorError naming every problem (and writing nothing) when the file is wrong. */
-export async function importCatalogue(ctx: Ctx, file: string): Promise<ImportResult> {
+export async function importCatalogue(ctx: Ctx, file: string, { dryRun = false }: { dryRun?: boolean } = {}): Promise<ImportResult> {
   const fullPath = path.resolve(file);
   let text: string;
   try {
@@ -46,7 +57,7 @@ export async function importCatalogue(ctx: Ctx, file: string): Promise<ImportRes
   const problems: Problem[] = [...checked.problems];
   const pictures = await checkPictures(read.rows, path.dirname(fullPath), problems);
 
-  return ctx.db.transaction().execute(async (tx) => {
+  const written = ctx.db.transaction().execute(async (tx) => {
     const existing = await existingGoods(tx, checked.goods.map((g) => g.code));
     problems.push(...leftOutSkus(checked.goods, existing));
     if (read.problems.length || problems.length) {
@@ -54,7 +65,7 @@ export async function importCatalogue(ctx: Ctx, file: string): Promise<ImportRes
       throw new OperatorError(`"${file}": ${all.length} problem${all.length === 1 ? '' : 's'}, nothing imported:\n  ${all.join('\n  ')}`);
     }
     const urls = new Map<string, string>();
-    for (const [given, source] of pictures) urls.set(given, await keepPicture(ctx.services.uploads, PICTURE_FOLDER, source));
+    for (const [given, source] of pictures) urls.set(given, dryRun ? await plannedPictureUrl(PICTURE_FOLDER, source) : await keepPicture(ctx.services.uploads, PICTURE_FOLDER, source));
     const places = await placesOf(tx, checked.goods);
     const writeOf = (g: ImportGoods): GoodsUpdate => ({
       code: g.code,
@@ -97,7 +108,12 @@ export async function importCatalogue(ctx: Ctx, file: string): Promise<ImportRes
       if (changes.goods.length || changes.skus.length) result.updated.push({ code: g.code, id: was.id, ...changes });
       else result.unchanged += 1;
     }
+    if (dryRun) throw new DryRun({ ...result, created: result.created.map(({ code }) => ({ code, id: null })), dryRun: true });
     return result;
+  });
+  return written.catch((error: unknown) => {
+    if (error instanceof DryRun) return error.result;
+    throw error;
   });
 }
 

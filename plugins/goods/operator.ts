@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { formatYuan } from '@kernel/core/money';
-import { id as idSchema, optionalText, whole } from '@kernel/core/schemas';
+import { id as idSchema, optionalText, text, whole } from '@kernel/core/schemas';
 import { toCsv } from '@kernel/server/csv-write';
 import { defineCommand, flag, option } from '@kernel/server/operator-options';
 import { OperatorError, type OperatorCommand } from '@kernel/server/plugin';
@@ -64,14 +64,16 @@ export const goodsCommands: OperatorCommand[] = [
       return { lines: [`goods ${goodsId} is ${onSale ? 'on sale' : 'off sale'}`], data: { goodsId, onSale } };
     },
   }),
-  {
+  defineCommand({
     command: 'goods import <file>',
     description: 'add or update goods, SKUs, categories and brands from a .csv or .json catalogue file (columns: README "Importing a catalogue")',
-    async run({ args, ctx }) {
-      const result = await importCatalogue(ctx, args[0]);
+    arguments: z.object({ file: text(1024) }),
+    options: z.object({ dryRun: flag('check the file and report what it would change, writing nothing (no picture copied either)') }),
+    async run({ params, options, ctx }) {
+      const result = await importCatalogue(ctx, params.file, { dryRun: options.dryRun === true });
       return { lines: importLines(result, ctx.siteName), data: result };
     },
-  },
+  }),
   defineCommand({
     command: 'goods export',
     description: 'every goods with its SKUs, in the rows `goods import` reads (JSON, or CSV with --csv)',

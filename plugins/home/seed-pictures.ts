@@ -10,6 +10,10 @@ export const BANNERS: readonly (BannerArt & { link: string })[] = [
 /** The picture of the banner at `index`, in ./seed-art/ and under `<uploads>/seed/`. */
 export const bannerFile = (index: number): string => `banner-${index + 1}.jpg`;
 
-/** The site logo's picture (config/sites/default.json's siteLogo), square: sharp at the login page's 64 px on a 2× screen. */
+/**
+ * The shop's default logo (config/sites/default.json's siteLogo, `/logo.png`): not a demo upload
+ * but a file the app ships (app/public/), so a shop started without the demo shows it until the
+ * operator sets its own. Square: sharp at the login page's 64 px on a 2× screen.
+ */
 export const LOGO_FILE = 'logo.png';
 export const LOGO_SIZE = 128;

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedContext } from '@kernel/server/plugin';
-import { BANNERS, bannerFile, LOGO_FILE } from './seed-pictures';
+import { BANNERS, bannerFile } from './seed-pictures';
 import type {} from './tables';
 
 const SEED_ART = fileURLToPath(new URL('./seed-art/', import.meta.url));
@@ -41,7 +41,7 @@ const BANNER_TITLE_EN: Record<string, string> = { 数码焕新季: 'Digital upgr
 const HOUR = 3600;
 
 export async function seedHome({ db, services }: SeedContext): Promise<void> {
-  for (const file of [LOGO_FILE, ...BANNERS.map((_, i) => bannerFile(i))]) await services.uploads.keep('seed', file, () => readFile(path.join(SEED_ART, file)));
+  for (const file of BANNERS.map((_, i) => bannerFile(i))) await services.uploads.keep('seed', file, () => readFile(path.join(SEED_ART, file)));
   const now = services.clock.nowSeconds();
   await db.transaction().execute(async (tx) => {
     await tx

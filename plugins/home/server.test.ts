@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBootstrap } from '@kernel/server/serve-app';
-import { createTestServer, type TestServer } from '@kernel/server/testing';
+import { createTestServer, REPO_ROOT, type TestServer } from '@kernel/server/testing';
 import { BANNER_SIZE } from './banner';
 import { homeContract } from './contract';
 import { LOGO_FILE, LOGO_SIZE } from './seed-pictures';
@@ -67,9 +67,9 @@ describe('home content call', () => {
     expect(body.data.notices.map((n) => n.title)).not.toContain('谨防电信诈骗提醒');
   });
 
-  it('writes the site logo, a square PNG, and the banners, small JPEG pictures of the banner box, for the demo site', async () => {
+  it('ships the site logo, a square PNG, and writes the banners, small JPEG pictures of the banner box, for the demo site', async () => {
     const dir = path.join(t.dataDir, 'uploads', 'seed');
-    const logo = readFileSync(path.join(dir, LOGO_FILE));
+    const logo = readFileSync(path.join(REPO_ROOT, 'app', 'public', LOGO_FILE));
     expect(await fileTypeFromBuffer(logo)).toMatchObject({ mime: 'image/png' });
     // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
     expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([LOGO_SIZE, LOGO_SIZE]);

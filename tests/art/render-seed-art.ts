@@ -1,7 +1,7 @@
 /**
  * `npx tsx tests/art/render-seed-art.ts`: draws the demo banners and logo (plugins/home/art.ts)
- * in Chromium and writes them, banners as JPEG and the logo as PNG, to plugins/home/seed-art/,
- * where the seed copies them from. Run it after changing the art or a banner's words.
+ * in Chromium and writes them, banners as JPEG to plugins/home/seed-art/ (where the seed copies
+ * them from) and the logo as PNG to app/public/ (the app ships it as the default siteLogo). Run it after changing the art or a banner's words.
  *
  * Why pictures and not the SVG itself: a shop's banners and logo are uploaded pictures (uploads
  * take jpg, png, gif and webp), and a browser decodes those off the main thread. An SVG image is
@@ -17,6 +17,7 @@ import { BANNERS, bannerFile, LOGO_FILE, LOGO_SIZE } from '../../plugins/home/se
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const OUT = fileURLToPath(new URL('../../plugins/home/seed-art/', import.meta.url));
+const PUBLIC = fileURLToPath(new URL('../../app/public/', import.meta.url));
 const QUALITY = 82;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -32,7 +33,7 @@ try {
   await page.setViewportSize({ width: LOGO_SIZE, height: LOGO_SIZE });
   await page.setContent(`<body style="margin:0;background:transparent">${logoArt().replace('<svg ', `<svg width="${LOGO_SIZE}" height="${LOGO_SIZE}" `)}</body>`);
   const logo = await page.screenshot({ type: 'png', omitBackground: true });
-  writeFileSync(`${OUT}${LOGO_FILE}`, logo);
+  writeFileSync(`${PUBLIC}${LOGO_FILE}`, logo);
   process.stdout.write(`${LOGO_FILE} ${logo.length} bytes\n`);
 } finally {
   await browser.close();

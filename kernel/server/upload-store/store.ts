@@ -4,8 +4,8 @@
  * `/uploads/` goes through one of these: shoppers' uploads, pictures operators import, files the
  * server makes (a QR poster), the demo's pictures and the resized copies of pictures.
  *
- * A key is the path after `/uploads/` (`2026/11/28/<md5>.jpg`, `seed/logo.png`,
- * `.variants/seed/logo.png.128.webp`): plain names joined by `/`, nothing that climbs out.
+ * A key is the path after `/uploads/` (`2026/11/28/<md5>.jpg`, `seed/banner-1.jpg`,
+ * `.variants/seed/banner-1.jpg.128.webp`): plain names joined by `/`, nothing that climbs out.
  */
 import type { Readable } from 'node:stream';
 
