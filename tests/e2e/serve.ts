@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '../../kernel/server/clock';
+import { createLogger } from '../../kernel/server/logger';
 import { startServer } from '../../kernel/server/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,7 +22,9 @@ const clock: Clock = {
   nowSeconds: () => Math.floor((Date.now() + offset) / 1000),
 };
 
-const running = await startServer({ root, dataDir: process.env.E2E_DATA_DIR, port, host: '127.0.0.1', clock, demo: true });
+// Warnings and errors only: a line per request would bury them in the suite's output.
+const logger = createLogger({ level: 'warn' });
+const running = await startServer({ root, dataDir: process.env.E2E_DATA_DIR, port, host: '127.0.0.1', clock, demo: true, logger });
 
 http
   .createServer((request, response) => {
