@@ -23,6 +23,16 @@ export interface S3StoreOptions {
 
 const missing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey' || error.name === 'NotFound');
 
+/** What `work` gives, or null when the object is not there. */
+async function unlessMissing<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (missing(error)) return null;
+    throw error;
+  }
+}
+
 export function s3UploadStore(options: S3StoreOptions): UploadStore {
   const client = new S3Client({
     region: options.region,
@@ -44,36 +54,22 @@ export function s3UploadStore(options: S3StoreOptions): UploadStore {
     dir: null,
     where: `s3://${Bucket}/${prefix}`,
     async has(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: Key(key) }));
-        return true;
-      } catch (error) {
-        if (missing(error)) return false;
-        throw error;
-      }
+      return (await unlessMissing(() => client.send(new HeadObjectCommand({ Bucket, Key: Key(key) })))) !== null;
     },
     async read(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
+      const object = await unlessMissing(() => client.send(new GetObjectCommand({ Bucket, Key: Key(key) })));
+      if (!object) return null;
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     },
     async open(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: Key(key) }));
-        return {
-          body: object.Body as Readable,
-          size: Number(object.ContentLength ?? 0),
-          type: object.ContentType || typeOf(key),
-          ...(object.ETag ? { etag: object.ETag } : {}),
-        };
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
+      const object = await unlessMissing(() => client.send(new GetObjectCommand({ Bucket, Key: Key(key) })));
+      if (!object) return null;
+      return {
+        body: object.Body as Readable,
+        size: Number(object.ContentLength ?? 0),
+        type: object.ContentType || typeOf(key),
+        ...(object.ETag ? { etag: object.ETag } : {}),
+      };
     },
     async put(key, body, type) {
       // A PUT is atomic in S3: a reader sees the old object or the new one, never half.
