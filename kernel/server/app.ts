@@ -206,6 +206,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     await uploadStore.check().catch((error: Error) => {
       throw new Error(`the upload store ${uploadStore.where} cannot be used: ${error.name}: ${error.message}`, { cause: error });
     });
+    if (uploadStore.kind === 's3') app.log.info(`uploads are kept in ${uploadStore.where}`);
     const services: ServerServices = {
       ...createServices({ db, clock, transport, t: i18n.t, siteName: () => site.current().file.site.siteName, sessionEvents, passwordCost: options.passwordCost, events, uploadStore }),
       hub: hub.service,

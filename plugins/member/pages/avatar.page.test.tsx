@@ -65,7 +65,7 @@ describe('avatar page', () => {
     await screen.findByText('当前头像');
     choose();
     expect(await screen.findByText('新头像预览')).toBeTruthy();
-    expect(picture().getAttribute('src')).toBe(uploaded.fullurl);
+    expect(picture().getAttribute('src')).toBe(`${uploaded.url}?w=256`);
     const [upload] = calls(api, '/api/ajax/uploadApp');
     expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     // jsdom's FormData drops the file name on its way into fetch (the browser's keeps it): check the bytes.

@@ -79,7 +79,8 @@ function AvatarEditor({ current }: { current: string }) {
   return (
     <section className="member-avatar">
       <Avatar
-        src={picked?.fullurl || current}
+        // The shop path, not the full URL: the preview then asks for the 256 px copy, not the original.
+        src={picked?.url || current}
         alt={caption}
         size={128}
         lazy={false}
