@@ -27,6 +27,10 @@ test('a shopper buys through the cart, pays with the balance, and receives the o
   await expect(page.getByText('已加入购物车')).toBeVisible();
 
   await page.goto('/#/');
+  const cartTab = page.locator('.sf-tabbar').getByRole('link', { name: /购物车/ });
+  const cartCount = async () => Number((await cartTab.textContent())?.match(/\d+/)?.[0] ?? 0);
+  await expect.poll(cartCount).toBeGreaterThan(0);
+  const inCart = await cartCount();
   await page.locator('.sf-tabbar').getByText('购物车').click();
   await expect(page).toHaveURL(/#\/pages\/cart\/cart/);
   await expect(page.getByText('清泉 天然矿泉水 550ml×24 瓶')).toBeVisible();
@@ -46,6 +50,9 @@ test('a shopper buys through the cart, pays with the balance, and receives the o
   await page.getByRole('button', { name: /余额支付 ¥39\.90/ }).click();
   await confirmDialog(page);
   await expect(page.getByText('支付成功')).toBeVisible();
+  // The order took the line out of the cart: the tab's count follows without a reload (order.afterPlace).
+  await page.goto('/#/');
+  await expect.poll(cartCount).toBeLessThan(inCart);
 
   // "To ship", then staff ship it from the command line.
   await page.goto('/#/user/myOrder/myOrder?type=toship');
