@@ -12,6 +12,7 @@
  */
 import pino, { type Logger } from 'pino';
 import { prettyFactory } from 'pino-pretty';
+import { attachPlain } from './log-plain';
 import { censorText, REDACT_PATHS, REDACTED } from './log-redaction';
 import { logSerializers, prettyRequestLine } from './request-log';
 
@@ -46,7 +47,8 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const format = options.format ?? 'json';
   const pretty = format === 'pretty' ? prettyFactory({ colorize: options.colour ?? false, ...PRETTY }) : null;
   const { hide } = options;
-  return pino(
+  const stream = { write: (line: string) => write(pretty ? pretty(line) : line) };
+  const logger = pino(
     {
       level: options.level ?? 'info',
       redact: { paths: [...REDACT_PATHS], censor: REDACTED },
@@ -62,8 +64,10 @@ export function createLogger(options: LoggerOptions = {}): Logger {
         },
       },
     },
-    { write: (line: string) => write(pretty ? pretty(line) : line) },
+    stream,
   );
+  attachPlain(logger, pino({ level: 'trace', serializers: logSerializers }, stream));
+  return logger;
 }
 
 /** Readable lines: the time, the level, the message (a request as `GET /path 200 3 ms`), its request id; an error's stack below. */

@@ -8,6 +8,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import type { MessageFormatFunc } from 'pino-pretty';
 import { censorText } from './log-redaction';
+import { writeCensored } from './log-plain';
 
 /** Paths an orchestrator or a scraper polls: their lines would drown the others at info. */
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
@@ -26,8 +27,8 @@ export class RequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (PROBES.has(request.url.split('?')[0])) reply.log.debug(line, 'request completed');
-    else reply.log.info(line, 'request completed');
+    // Its fields are censored by the serializers: no field redaction to run (./logger.ts).
+    else writeCensored(reply.log, PROBES.has(request.url.split('?')[0]) ? 'debug' : 'info', line, 'request completed');
   }
 }
 

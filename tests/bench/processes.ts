@@ -1,11 +1,15 @@
 /**
  * Child processes of the bench: each server runs in its own process (and process group), so the
  * load generator never shares an event loop with what it measures, and stopping a group also
- * stops anything the child started.
+ * stops anything the child started. What a child writes goes to a file, as a shop's log goes to
+ * its collector: piped into the bench, a storefront's line per request cost the load generator
+ * CPU that a silent bare route never did.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface Child {
   name: string;
@@ -18,18 +22,34 @@ export interface Child {
 const KEEP_OUTPUT_CHARS = 8_000;
 const STOP_GRACE_MS = 3_000;
 
+let children = 0;
+
+/** The last `chars` bytes of a file, as text ('' when it is gone). */
+function tailOf(file: string, chars: number): string {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return '';
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const buffer = Buffer.alloc(Math.min(size, chars));
+    readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString();
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function startChild(name: string, command: string, args: string[], cwd: string): Child {
+  // STOREFRONT_BENCH_LOG=<file>: every child's whole output is appended there (to read a 5xx's cause); else a file of its own, removed when it stops.
+  const shared = process.env.STOREFRONT_BENCH_LOG;
+  const file = shared ?? path.join(os.tmpdir(), `storefront-bench-${process.pid}-${(children += 1)}.log`);
+  const fd = openSync(file, 'a');
   // detached: the child leads a new process group, which `stop` signals as a whole.
-  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
-  let output = '';
-  // STOREFRONT_BENCH_LOG=<file>: every child's whole output is appended there too (to read a 5xx's cause).
-  const log = process.env.STOREFRONT_BENCH_LOG;
-  const keep = (chunk: Buffer) => {
-    if (log) appendFileSync(log, chunk);
-    output = (output + chunk.toString()).slice(-KEEP_OUTPUT_CHARS);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', fd, fd], env: { ...process.env, NO_COLOR: '1' } });
+  closeSync(fd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   let stopping: Promise<void> | null = null;
@@ -42,10 +62,12 @@ export function startChild(name: string, command: string, args: string[], cwd: s
         signalGroup(child.pid, 'SIGKILL');
         await exited;
       }
-    })();
+    })().finally(() => {
+      if (!shared) rmSync(file, { force: true });
+    });
     return stopping;
   };
-  return { name, process: child, output: () => output, stop };
+  return { name, process: child, output: () => tailOf(file, KEEP_OUTPUT_CHARS), stop };
 }
 
 function signalGroup(pid: number, signal: NodeJS.Signals): void {
