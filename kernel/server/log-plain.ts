@@ -13,11 +13,15 @@ export function attachPlain(logger: Logger, plain: Logger): void {
   Object.defineProperty(logger, PLAIN, { value: plain });
 }
 
-/** Writes `line` as a line of `log` (its level check and bindings, e.g. the request id) through its twin; a logger without one logs it as usual. */
-export function writeCensored(log: FastifyBaseLogger, level: 'info' | 'debug', line: object, message: string): void {
+/**
+ * Writes `line` as a line of `log` (its level check) through its twin, with `bindings` (those of
+ * `log` the line must carry, e.g. `{ reqId }`: reading them back from `log` means parsing them);
+ * a logger without a twin logs `line` as usual.
+ */
+export function writeCensored(log: FastifyBaseLogger, level: 'info' | 'debug', bindings: object, line: object, message: string): void {
   const logger = log as Logger & { [PLAIN]?: Logger };
   const plain = logger[PLAIN];
   if (!plain) return void log[level](line, message);
   if (!logger.isLevelEnabled(level)) return;
-  plain[level]({ ...logger.bindings(), ...line }, message);
+  plain[level]({ ...bindings, ...line }, message);
 }

@@ -28,7 +28,7 @@ export class RequestLog extends LogController {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     // Its fields are censored by the serializers: no field redaction to run (./logger.ts).
-    else writeCensored(reply.log, PROBES.has(request.url.split('?')[0]) ? 'debug' : 'info', line, 'request completed');
+    else writeCensored(reply.log, PROBES.has(request.url.split('?')[0]) ? 'debug' : 'info', { reqId: request.id }, line, 'request completed');
   }
 }
 

@@ -1,8 +1,10 @@
 /**
- * Security headers on every page and call (helmet), with a content-security policy read from the
- * live site config at each request. helmet's middleware is made once and run in an onRequest hook:
- * @fastify/helmet made it anew for every request (parsing the whole policy each time), which cost
- * a hot SKU's buy-now about 40 µs of CPU on the one event loop.
+ * Security headers on every page and call: helmet's (its middleware made once and run in an
+ * onRequest hook: @fastify/helmet made it anew for every request, parsing the whole policy each
+ * time), and a content-security policy written here from the live site config: made once per site
+ * version and host for every reply without inline parts (every call), and for a page with the
+ * hashes of its inline parts. Per request, the two had cost a hot SKU's buy-now about 40 µs of CPU
+ * on the one event loop.
  *
  * - scripts: the shop's own files, and only the inline scripts the server itself writes into the
  *   page, by hash (allowInline; never a hash of whatever the page happens to contain, or markup
@@ -15,7 +17,7 @@
  * - calls, the site event stream and the WebSocket to the shop, its apiUrl and its `wss`.
  */
 import crypto from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import type { LiveSiteConfig } from './site-config';
@@ -27,8 +29,6 @@ export interface InlineSources {
 }
 
 const NONE: InlineSources = { scripts: [], styles: [] };
-/** Set by the page's handler, read when helmet writes the policy. */
-const inlineOf = new WeakMap<ServerResponse, InlineSources>();
 
 /** A CSP hash source for an inline element's exact text. */
 export const hashSource = (text: string): string => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -46,53 +46,63 @@ export function originOf(address: string): string | null {
 /** A Host header fit to be written into the policy (it is the client's text). */
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
-/** The page's own host as WebSocket origins: older browsers do not count ws(s) as 'self'. */
-function socketsOfHost(req: IncomingMessage): string | null {
-  const host = req.headers.host ?? '';
-  return HOST.test(host) ? `ws://${host} wss://${host}` : null;
-}
-
 const list = (...values: (string | null)[]): string => [...new Set(values.filter(Boolean))].join(' ');
 
-function directives(site: LiveSiteConfig) {
-  const config = () => site.current().file.site;
-  const inline = (res: ServerResponse) => inlineOf.get(res) ?? NONE;
-  // One function per directive that varies: helmet joins its parts with spaces, empty ones too.
-  return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'object-src': ["'none'"],
-    'frame-ancestors': ["'self'"],
-    'form-action': ["'self'"],
-    'script-src': [(_req: IncomingMessage, res: ServerResponse) => list("'self'", ...inline(res).scripts.map(hashSource))],
-    'script-src-attr': ["'none'"],
+/** The policy for `host` (the request's Host header) and the inline parts of its reply, from the site's config now. */
+function policyOf(site: LiveSiteConfig, host: string | undefined, inline: InlineSources): string {
+  const config = site.current().file.site;
+  const sockets = host !== undefined && HOST.test(host) ? `ws://${host} wss://${host}` : null;
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    `script-src ${list("'self'", ...inline.scripts.map(hashSource))}`,
+    "script-src-attr 'none'",
     // Browsers without the -elem/-attr directives fall back to this one.
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'style-src-elem': [(_req: IncomingMessage, res: ServerResponse) => list("'self'", ...inline(res).styles.map(hashSource))],
-    'style-src-attr': ["'unsafe-inline'"],
-    'img-src': [() => list("'self'", 'data:', 'blob:', 'https:', originOf(config().cdnUrl))],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': [(req: IncomingMessage) => list("'self'", socketsOfHost(req), originOf(config().apiUrl), originOf(config().wss))],
-  };
+    "style-src 'self' 'unsafe-inline'",
+    `style-src-elem ${list("'self'", ...inline.styles.map(hashSource))}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src ${list("'self'", 'data:', 'blob:', 'https:', originOf(config.cdnUrl))}`,
+    "font-src 'self' data:",
+    `connect-src ${list("'self'", sockets, originOf(config.apiUrl), originOf(config.wss))}`,
+  ].join(';');
 }
 
-type Headers = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
-/** Each app's headers, to write again when a page widens its policy (`allowInline`). */
-const headersOf = new WeakMap<IncomingMessage, Headers>();
-const ignore = () => {};
+/** Each request's way to widen its policy (`allowInline`). */
+const widenOf = new WeakMap<IncomingMessage, (inline: InlineSources) => void>();
+const CACHED_POLICIES = 64;
 
 export async function installSecurityHeaders(app: FastifyInstance, site: LiveSiteConfig): Promise<void> {
-  const headers: Headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: directives(site) },
+  // helmet's other headers are the same for every reply; the policy is written here.
+  const headers = helmet({
+    contentSecurityPolicy: false,
     // Pictures under /uploads are meant for other pages too: a CDN, or the app on another host (frontHost).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // A shop's domain may have plain-http neighbours: HSTS for this host only.
     strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
   });
+  // A reply without inline parts (every call) gets the policy of its site version and host, made once.
+  const cached = new Map<string, string>();
+  const plainPolicy = (host: string | undefined): string => {
+    const key = `${site.version}\n${host ?? ''}`;
+    let policy = cached.get(key);
+    if (policy === undefined) {
+      if (cached.size >= CACHED_POLICIES) cached.clear();
+      policy = policyOf(site, host, NONE);
+      cached.set(key, policy);
+    }
+    return policy;
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    headersOf.set(request.raw, headers);
-    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    const { raw: req } = request;
+    const res = reply.raw;
+    widenOf.set(req, (inline) => res.setHeader('Content-Security-Policy', policyOf(site, req.headers.host, inline)));
+    headers(req, res, (error) => {
+      res.setHeader('Content-Security-Policy', plainPolicy(req.headers.host));
+      done(error as Error | undefined);
+    });
   });
 }
 
@@ -101,6 +111,5 @@ export async function installSecurityHeaders(app: FastifyInstance, site: LiveSit
  * handler ran, so they are written again with the page's hashes. A no-op in an app without them.
  */
 export function allowInline(reply: FastifyReply, inline: InlineSources): void {
-  inlineOf.set(reply.raw, inline);
-  headersOf.get(reply.request.raw)?.(reply.request.raw, reply.raw, ignore);
+  widenOf.get(reply.request.raw)?.(inline);
 }
