@@ -12,6 +12,9 @@ import type { PluginDescriptor } from '../core/descriptor';
 import type { Contribution, ExtensionPoint } from '../core/extension';
 import type { AuthUser, Db, Lang, ServerServices } from './services/types';
 import type { Subscriber } from './events';
+import type { OperatorCommand, OperatorContext } from './operator-command';
+
+export { OperatorError, type OperatorCommand, type OperatorContext, type OperatorResult } from './operator-command';
 
 // The services' types live in services/types.ts; plugins import them from here with the rest.
 export type { Lang, Db, Tx, AuthUser, Session, TokenPair, LedgerAccount, LedgerEntry, NewUser, LedgerRow, LedgerHistoryQuery, UserRecord, UserKey, UserPatch, UploadRecord, Identity, ServerServices } from './services/types';
@@ -171,55 +174,6 @@ export interface FirstScreen<D = unknown> {
   paint?: string;
 }
 
-/** What an operator command and an invariant check get: the site's data and services, no HTTP. */
-export interface OperatorContext<S = Record<string, unknown>> {
-  db: Db;
-  services: ServerServices;
-  /** This plugin's settings for the site, defaults applied. */
-  settings: S;
-  site: SiteConfig;
-  siteName: string;
-  /** The contributions of the site's enabled plugins to an extension point (a staff move runs their hooks). */
-  extensions: Extensions;
-  /** Translate `namespace:key` (operators read English). */
-  t(key: string, params?: Record<string, string | number>): string;
-}
-
-/**
- * An operator command the CLI mounts while the plugin is enabled (DESIGN §3), e.g.
- * `{ command: 'order ship <order-no>', ... }` becomes `storefront order ship <order-no>`.
- * Every command also gets `--site`, `--data-dir` and `--json`.
- */
-export interface OperatorCommand<S = Record<string, unknown>, O extends z.ZodMiniObject = z.ZodMiniObject, A extends z.ZodMiniObject = z.ZodMiniObject> {
-  /** Group, name and arguments in commander syntax: `'goods stock <goods-id> <quantity>'`. */
-  command: string;
-  description: string;
-  /**
-   * Its options as a zod/mini object, as a call's payload (./operator-options.ts): `nameEn` is
-   * `--name-en`, its help registered with `option()`. Checked before `run`, every problem at once.
-   */
-  options?: O;
-  /**
-   * Its arguments as a zod/mini object, one key per argument of `command`, camel-cased
-   * (`<sku-id>` is `skuId`), checked with the options: `run` gets their values as `params`.
-   * Without it, `run` reads the raw `args`.
-   */
-  arguments?: A;
-  /**
-   * Rules between options (and the arguments), given the options that passed the schema and which
-   * options the operator typed (one that failed is typed, not missing): every problem, each naming its options.
-   */
-  check?(options: Partial<z.output<O>>, input: { args: string[]; given: ReadonlySet<keyof z.output<O>> }): string[];
-  /**
-   * `--csv` prints its rows as CSV for a spreadsheet (cli/csv.ts): `true` when `data` is the list
-   * of rows, or how to find them in it (`(data) => data.cards`). Each row a flat object; the first
-   * row's keys are the header.
-   */
-  csv?: true | ((data: unknown) => readonly object[]);
-  /** Refuse with an OperatorError whose message names every party, or a BizError (translated). */
-  run(input: { args: string[]; params: z.output<A>; options: z.output<O>; ctx: OperatorContext<S> }): Promise<OperatorResult>;
-}
-
 /** What a background job gets: the site's data and services; no user, no request. */
 export interface JobContext<S = Record<string, unknown>> extends OperatorContext<S> {
   extensions: Extensions;
@@ -238,21 +192,6 @@ export interface Job<S = Record<string, unknown>> {
   everySeconds: number;
   /** Returns how many items it handled (logged when not zero). */
   run(ctx: JobContext<S>): Promise<number>;
-}
-
-/** An operator command's refusal: the CLI prints the message alone and exits 1. */
-export class OperatorError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OperatorError';
-  }
-}
-
-export interface OperatorResult {
-  /** What a person reads. */
-  lines: string[];
-  /** What `--json` prints. */
-  data: unknown;
 }
 
 /** A rule the data must hold whatever happened (e.g. a balance equals its ledger); `storefront doctor` checks it. */
