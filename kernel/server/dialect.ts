@@ -42,3 +42,9 @@ async function holding<DB, T>(db: Kysely<DB>, name: string, how: 'wait' | 'try',
 }
 
 export const skipped = Symbol('skipped: running elsewhere');
+
+/**
+ * The name of a lock one shop's nodes take turns on (`unlessRunningElsewhere`): per schema and
+ * site, so that shops (or test schemas) sharing a PostgreSQL database never skip each other's turn.
+ */
+export const shopLockName = <DB>(db: Kysely<DB>, site: string, what: string): string => `storefront:${what}:${postgresOf(db)?.schema ?? 'public'}:${site}`;

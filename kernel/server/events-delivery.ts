@@ -16,7 +16,7 @@
 import { sql } from 'kysely';
 import { busChannel, busMessage } from './bus-postgres';
 import { topic, type Bus } from './bus';
-import { postgresOf, skipped, unlessRunningElsewhere } from './dialect';
+import { postgresOf, shopLockName, skipped, unlessRunningElsewhere } from './dialect';
 import { backoffSeconds, MAX_ATTEMPTS, subscribersOf, type SubscriberEntry } from './events';
 import type { JobDeps } from './jobs';
 import type { Db, Tx } from './plugin';
@@ -91,9 +91,7 @@ export function wakeAfterCommit(db: Db, site: string, bus: Bus): (tx: Tx) => Pro
 export function createEventDelivery(deps: EventDeliveryDeps): EventDelivery {
   const { db, clock, site } = deps;
   const entries = new Map(subscribersOf(deps.plugins).map((entry) => [entry.key, entry]));
-  const target = postgresOf(db);
-  // Per schema and site: test schemas sharing a database never skip each other's turn.
-  const lockName = `storefront:events:${target?.schema ?? 'public'}:${site.name}`;
+  const lockName = shopLockName(db, site.name, 'events');
 
   const enabledKeys = () => [...entries.values()].filter((e) => site.isEnabled(e.plugin.id)).map((e) => e.key);
 

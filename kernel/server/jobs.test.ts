@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shopLockName } from './dialect';
 import { fakeProject, type FakePlugin, type FakeProject } from './fake-project';
 import { createTestServer, type TestServer } from './testing';
+import { testPostgresUrl } from './test-database';
 
 // A plugin with a job that "expires" rows whose deadline passed, with a conditional update, and
 // an extension point another plugin contributes to.
@@ -106,5 +108,28 @@ describe('background jobs and server extension points', () => {
     expect((await t.call('/api/timer/labels')).body.data).toEqual(['from label']);
     await t.setPlugins({ label: false });
     expect((await t.call('/api/timer/labels')).body.data).toEqual([]);
+  });
+
+  it.skipIf(!testPostgresUrl())('takes turns with its own shop only: a shop in another schema of the same database runs its jobs meanwhile', async () => {
+    project = fakeProject({ timer: timerPlugin, label: labelPlugin });
+    t = await createTestServer({ root: project.root, now: new Date('2026-01-01T00:00:00Z') });
+    const other = await createTestServer({ root: project.root, now: new Date('2026-01-01T00:00:00Z') });
+    try {
+      for (const shop of [t, other]) await sql`insert into timer_item (due_at) values (${Math.floor(shop.clock.now() / 1000)})`.execute(shop.db);
+      // One of this shop's nodes is running the job: its lock is held.
+      await t.db.connection().execute(async (conn) => {
+        const lock = shopLockName(t.db, 'test', 'job:timer/expire');
+        await sql`select pg_advisory_lock(hashtext(${lock}))`.execute(conn);
+        try {
+          expect(await t.runJobs()).toEqual([{ plugin: 'timer', job: 'expire', handled: 0 }]);
+          expect(await other.runJobs()).toEqual([{ plugin: 'timer', job: 'expire', handled: 1 }]);
+        } finally {
+          await sql`select pg_advisory_unlock(hashtext(${lock}))`.execute(conn);
+        }
+      });
+      expect(await t.runJobs()).toEqual([{ plugin: 'timer', job: 'expire', handled: 1 }]);
+    } finally {
+      await other.close();
+    }
   });
 });

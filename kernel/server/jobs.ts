@@ -9,7 +9,7 @@
  * shows a job is alive, and which turns came after an event).
  */
 import type { Clock } from './clock';
-import { skipped, unlessRunningElsewhere } from './dialect';
+import { shopLockName, skipped, unlessRunningElsewhere } from './dialect';
 import type { EventDelivery } from './events-delivery';
 import type { ServerI18n } from './i18n';
 import type { Db, Extensions, Job, JobContext, ServerPlugin, ServerServices } from './plugin';
@@ -68,7 +68,7 @@ export function createJobRunner(deps: JobDeps): JobRunner {
       const began = new Date(deps.clock.now()).toISOString();
       try {
         // Several nodes on one PostgreSQL: whichever takes the job's lock runs it, the others skip this turn.
-        const outcome = await unlessRunningElsewhere(deps.db, `storefront:job:${key}`, () =>
+        const outcome = await unlessRunningElsewhere(deps.db, shopLockName(deps.db, deps.site.name, `job:${key}`), () =>
           job.run({ ...contextFor(plugin), log: (m) => deps.log.info(`job ${key}: ${m}`) }),
         );
         if (outcome === skipped) {
