@@ -25,7 +25,8 @@ describe('third-party login page', () => {
     const { api, kernel } = setup({ '/api/user/thirdLogin': () => held.reply });
     open(kernel);
     expect(await screen.findByText('正在验证…')).toBeTruthy();
-    expect(api.requests.find((r) => r.path === '/api/user/thirdLogin')?.body).toEqual({ uuid: 'code-1', type: 'local' });
+    // The page says so while the call's code is still loading: wait for the request itself.
+    await vi.waitFor(() => expect(api.requests.find((r) => r.path === '/api/user/thirdLogin')?.body).toEqual({ uuid: 'code-1', type: 'local' }));
     held.release({ bound: true, userinfo: testUser({ id: 7, token: 'tok', openid: 'lo_1' }) });
     await vi.waitFor(() => expect(kernel.session.state.user).toMatchObject({ id: 7, openid: 'lo_1' }));
     expect(currentLocation()).toBe('/goods/list/list');
