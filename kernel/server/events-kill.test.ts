@@ -13,6 +13,7 @@ import { createApp } from './app';
 import { bellPlugin, earPlugin } from './events-fixtures';
 import { descriptorSource, type FakePlugin } from './fake-project';
 import { signHeaders } from './pipeline/signature';
+import { within } from './test-wait';
 import { testDatabase, type TestDatabase } from './test-database';
 
 let copy: ProjectCopy;
@@ -60,6 +61,8 @@ describe('an event whose delivery a crash cut short', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signHeaders(app, Date.now()) },
         body: JSON.stringify({ note: 'ding' }),
+        // A reply that never comes fails here, naming the wait, not at the test's own timeout.
+        signal: AbortSignal.timeout(30_000),
       });
       const ring = (await response.json()) as { code: number; data: { event: number } };
       expect(ring.code).toBe(1);
@@ -71,11 +74,12 @@ describe('an event whose delivery a crash cut short', () => {
       await exited;
     }
 
-    const next = await createApp({ root: copy.root, site: 'default', dataDir, databaseUrl: database.url });
+    // Each wait bounded, so a hang names where it hung (CI's PostgreSQL stage once ran into the test's own timeout).
+    const next = await within(createApp({ root: copy.root, site: 'default', dataDir, databaseUrl: database.url }), 30_000, 'the next server to start');
     try {
       const { db, events } = next.storefront;
       expect((await sql<{ n: number }>`select count(*) as n from ear_heard`.execute(db)).rows.map((r) => Number(r.n))).toEqual([0]);
-      expect(await events.deliverDue()).toBe(1);
+      expect(await within(events.deliverDue(), 30_000, 'the next server to deliver the event')).toBe(1);
       expect(await events.deliverDue()).toBe(0);
       expect((await sql<{ note: string }>`select note from ear_heard`.execute(db)).rows).toEqual([{ note: 'ding' }]);
     } finally {

@@ -44,6 +44,10 @@ export interface JobRunner {
 export function createJobRunner(deps: JobDeps): JobRunner {
   const running = new Map<string, Promise<number>>();
   const timers: NodeJS.Timeout[] = [];
+  // One job at a time on a node: each holds its lock's connection while its work takes others, so
+  // jobs started together (at start-up) could hold every connection of a small pool and wait for one
+  // more forever, and the shop's calls with them.
+  let queue: Promise<unknown> = Promise.resolve();
 
   const contextFor = (plugin: ServerPlugin): JobContext => {
     const site = deps.site.current();
@@ -64,7 +68,7 @@ export function createJobRunner(deps: JobDeps): JobRunner {
     const current = running.get(key);
     if (current) return current;
     if (!deps.site.isEnabled(plugin.id)) return Promise.resolve(0);
-    const run = (async () => {
+    const run = queue.then(async () => {
       const began = new Date(deps.clock.now()).toISOString();
       try {
         // Several nodes on one PostgreSQL: whichever takes the job's lock runs it, the others skip this turn.
@@ -87,7 +91,8 @@ export function createJobRunner(deps: JobDeps): JobRunner {
       } finally {
         running.delete(key);
       }
-    })();
+    });
+    queue = run;
     running.set(key, run);
     return run;
   };
