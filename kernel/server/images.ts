@@ -11,7 +11,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_WIDTHS } from '../core/image-widths';
-import { VARIANTS_DIR, type UploadStore } from './upload-store/store';
+import { VARIANTS_DIR, type StoredFile, type UploadStore } from './upload-store/store';
 
 export { VARIANTS_DIR };
 
@@ -68,23 +68,26 @@ const inFlight = new Map<string, Promise<boolean>>();
 
 /**
  * The copy of the picture stored under `key`, `width` px wide (never wider than it is), as WebP
- * when `webp` or in its own format. Made on the first request and stored, once per process however
- * many ask at the same time (nodes sharing a store may each make it once; each write is whole);
- * `null` when the original is not a picture that is resized (a GIF, not a picture) or does not exist.
+ * when `webp` or in its own format, opened from the store (one read of a bucket when it is there).
+ * Made on the first request and stored, once per process however many ask at the same time (nodes
+ * sharing a store may each make it once; each write is whole); `null` when the original is not a
+ * picture that is resized (a GIF, not a picture) or does not exist.
  */
-export async function pictureVariant(store: UploadStore, key: string, width: number, webp: boolean): Promise<Variant | null> {
+export async function openPictureVariant(store: UploadStore, key: string, width: number, webp: boolean): Promise<StoredFile | null> {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   const own = ext === 'jpeg' ? 'jpeg' : isProcessed(ext) ? FORMATS[ext] : null;
   if (!own) return null;
   const format = webp ? 'webp' : own;
   const variant = { key: `${VARIANTS_DIR}/${key}.${width}.${format}`, mime: `image/${format}` };
-  if (await store.has(variant.key)) return variant;
+  const typed = (file: StoredFile | null) => file && { ...file, type: variant.mime };
+  const stored = await store.open(variant.key);
+  if (stored) return typed(stored);
   let making = inFlight.get(variant.key);
   if (!making) {
     making = makeVariant(store, key, variant, width, own).finally(() => inFlight.delete(variant.key));
     inFlight.set(variant.key, making);
   }
-  return (await making) ? variant : null;
+  return (await making) ? typed(await store.open(variant.key)) : null;
 }
 
 /** False when there is no original. */

@@ -16,7 +16,7 @@ import { BizError, HttpError } from '../core/errors';
 import { kernelContract } from '../core/kernel.contract';
 import { businessDate } from './clock';
 import { KERNEL, type CallRoute } from './call-route';
-import { askedWidth, cleanPicture, pictureVariant } from './images';
+import { askedWidth, cleanPicture, openPictureVariant } from './images';
 import type { Handler } from './plugin';
 import { md5, sha1 } from './services/hash';
 import { isAccepted, parseSize, saveName } from './upload-rules';
@@ -109,9 +109,7 @@ async function serveVariant(store: UploadStore, request: FastifyRequest, reply: 
   const webp = /\bimage\/webp\b/.test(request.headers.accept ?? '');
   let file: StoredFile | null;
   try {
-    const variant = await pictureVariant(store, key, width, webp);
-    file = variant && (await store.open(variant.key));
-    if (file && variant) file.type = variant.mime;
+    file = await openPictureVariant(store, key, width, webp);
   } catch (error) {
     // A file named like a picture that sharp cannot read: the original, as it is.
     request.log.warn({ err: error, file: key, width }, 'upload: could not make a resized copy; serving the original');
