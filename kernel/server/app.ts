@@ -29,7 +29,6 @@ import { installCors } from './pipeline/cors';
 import { installErrorReplies } from './pipeline/errors';
 import { installJsonBody } from './pipeline/json-body';
 import { installRequestContext } from './pipeline/request-context';
-import { valuesOf } from '../core/extension';
 import type { Db, Extensions, Lang, ServerServices } from './plugin';
 import { createBus, type Bus } from './bus';
 import { clusterHub, type ClusterOptions } from './hub/cluster';
@@ -56,6 +55,8 @@ import type { UploadStoreConfig } from './upload-store/config';
 import { openUploadStore } from './upload-store/open';
 import type { UploadStore } from './upload-store/store';
 import { watchSiteConfig, type LiveSiteConfig, type SiteConfigOptions } from './site-config';
+import { siteExtensions } from './site-extensions';
+import { lazyRequestLogger } from './request-logger';
 import { followStoredSite, loadOrImportSite, storeSite } from './site-store';
 import { installSiteEvents } from './site-events';
 import { SITE_EVENTS_PATH } from '../core/site-events';
@@ -151,6 +152,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     // Off unless the site runs behind a proxy: a trusted X-Forwarded-For would let anyone dodge per-ip limits.
     trustProxy: fastifyTrustProxy(options.trustProxy),
     logController: new RequestLog({ disabled: options.logRequests === false }),
+    childLoggerFactory: lazyRequestLogger,
   });
 
   const siteOptions = {
@@ -214,7 +216,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const socketPath = hubPath(site.current().file.site.wss);
     watchHubPath(site, socketPath, (m) => app.log.warn(m));
     // Contributions of the plugins the site enables now, in load order (toggles apply per call).
-    const extensions: Extensions = (point) => registry.plugins.filter((p) => site.isEnabled(p.id)).flatMap((p) => valuesOf(p.contributes ?? [], point));
+    const extensions: Extensions = siteExtensions(registry.plugins, site);
     const log = { debug: (m: string) => app.log.debug(m), info: (m: string) => app.log.info(m), error: (m: string) => app.log.error(m) };
     const delivery = createEventDelivery({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, bus, log });
     jobs = createJobRunner({ plugins: registry.plugins, site, db, services, i18n, clock, extensions, log, events: delivery, onTurn: metrics.jobTurn });

@@ -142,15 +142,36 @@ describe('security headers and compression', () => {
     expect(policy.get('connect-src')!.join(' ')).not.toContain('evil');
   });
 
-  it('sends the security headers with every call too', async () => {
-    const reply = await app.inject({ method: 'POST', url: '/api/index/index', headers: signHeaders(site.app, Date.now()), payload: {} });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(reply.headers['referrer-policy']).toBe('no-referrer');
-    expect(reply.headers['strict-transport-security']).toBe('max-age=15552000');
-    expect(reply.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(policyOf(reply.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+  it("sends a page's security headers with every page and file", async () => {
+    // A file that is not there is answered like one that is: the headers come first.
+    for (const url of ['/', '/assets/none.js']) {
+      const reply = await app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBe(url === '/' ? 200 : 404);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+      expect(reply.headers['strict-transport-security']).toBe('max-age=15552000');
+      expect(reply.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(policyOf(reply.headers['content-security-policy']).get('default-src')).toEqual(["'self'"]);
+    }
+  });
+
+  it("sends an API's security headers with every call, and none of a page's", async () => {
+    for (const reply of [
+      await app.inject({ method: 'POST', url: '/api/index/index', headers: signHeaders(site.app, Date.now()), payload: {} }),
+      await app.inject({ method: 'POST', url: '/api/index/index', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/no-such-call' }),
+    ]) {
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['strict-transport-security']).toBe('max-age=15552000');
+      const policy = policyOf(reply.headers['content-security-policy']);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.size).toBe(2);
+      for (const header of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'origin-agent-cluster']) {
+        expect(reply.headers[header], header).toBeUndefined();
+      }
+    }
   });
 
   it('compresses a JSON reply for a client that accepts it, and only then', async () => {

@@ -14,17 +14,23 @@ export interface HotSkuSettings {
   shoppers: number;
   ordersPerShopper: number;
   stock: number;
-  /** Orders per shopper in the warm-up, on the warm-up SKU. */
+  /**
+   * Orders per shopper in the warm-up, on the warm-up SKU. A node serves for hours; what it does per
+   * order then is what the load measures, not V8 still compiling the path: a fresh storefront spent
+   * 0.9 ms of CPU on each of its first thousand buy-now orders and reached its steady 0.25–0.3 ms
+   * after about four thousand (the bare route's few lines get there at once). So the warm-up is
+   * 4,000 orders.
+   */
   warmupOrdersPerShopper: number;
   /**
    * Rounds of the whole load, each on both targets (storefront, then bare route, on fresh stock).
    * One round takes about a second a target: a busy moment of a shared machine moves one round's
-   * ratio by ten points, so the figures are the median round's, and every round's ratios are shown.
+   * ratio by ten points, so the figures are the median round's of five, and every round's ratios are shown.
    */
   rounds: number;
 }
 
-export const HOT_SKU: HotSkuSettings = { shoppers: 40, ordersPerShopper: 25, stock: 600, warmupOrdersPerShopper: 10, rounds: Number(process.env.HOT_SKU_ROUNDS ?? 3) };
+export const HOT_SKU: HotSkuSettings = { shoppers: 40, ordersPerShopper: 25, stock: 600, warmupOrdersPerShopper: 100, rounds: Number(process.env.HOT_SKU_ROUNDS ?? 5) };
 
 export interface HotSkuRun {
   attempts: number;
