@@ -9,7 +9,8 @@
  *   wait for this commit rather than abort;
  * - never decide on a plain read of a row another transaction may be changing.
  * Only a deadlock, or a unique violation a few times, runs it again. SQLite runs one transaction
- * at a time: there it is a plain one.
+ * at a time: there it is a plain one, committed with those that arrived in the same turn of the
+ * event loop (./sqlite-group-commit.ts).
  *
  *   await hotTransaction(ctx.db).execute(async (tx) => { … });
  *
@@ -19,6 +20,8 @@
  */
 import { SqliteAdapter, type Kysely, type Transaction, type TransactionBuilder } from 'kysely';
 import { readCommittedOf } from './db-postgres';
+import type { Db } from './plugin';
+import { groupCommitOf } from './sqlite-group-commit';
 
 type Work = () => Promise<unknown>;
 
@@ -29,8 +32,17 @@ const committedWork = new WeakMap<object, (() => void)[]>();
 
 /** Starts a transaction: `execute(fn)` runs `fn`, then the work `lastBeforeCommit` queued, then commits. */
 export function hotTransaction<DB>(db: Kysely<DB>): Pick<TransactionBuilder<DB>, 'execute'> {
-  const builder = readCommittedOf(db)?.() ?? db.transaction();
+  const builder = readCommittedOf(db)?.() ?? sqliteGroupOf(db) ?? db.transaction();
   return { execute: (fn) => runWithLastWork(builder, fn) };
+}
+
+/**
+ * On SQLite, the database's group committer (./sqlite-group-commit.ts); null on PostgreSQL, and
+ * for a transaction (work in it joins it).
+ */
+export function sqliteGroupOf<DB>(db: Kysely<DB>): Pick<TransactionBuilder<DB>, 'execute'> | null {
+  if (db.isTransaction || !(db.getExecutor().adapter instanceof SqliteAdapter)) return null;
+  return groupCommitOf(db as unknown as Db) as unknown as Pick<TransactionBuilder<DB>, 'execute'>;
 }
 
 /**

@@ -21,7 +21,7 @@ import type { Database } from './database';
 import { readCommittedOf } from './db-postgres';
 import { isSqlite } from './dialect';
 import { statement } from './db-statement';
-import { runWithLastWork } from './hot-transaction';
+import { runWithLastWork, sqliteGroupOf } from './hot-transaction';
 import type { Db, HandleOptions, Tx } from './plugin';
 
 /** The payload field carrying the key (`requestKey()` in kernel/core/schemas.ts). */
@@ -114,13 +114,13 @@ export async function refuseUnlessRepeat(db: Db, request: IdempotentRequest, ref
 }
 
 /**
- * SQLite runs one transaction at a time: no twin can be half-way through its own while this one
- * runs. So the key is looked up first (a read) and written once, with the reply, at the end:
+ * SQLite runs one transaction at a time (committed in groups, ./sqlite-group-commit.ts): no twin
+ * can be half-way through its own while this one runs. So the key is looked up first (a read) and written once, with the reply, at the end:
  * a refusal writes nothing to roll back, and a first request writes one row instead of a row and
  * then its reply.
  */
 async function runOnceAlone(db: Db, request: IdempotentRequest, print: string, handler: (db: Db) => Promise<unknown>): Promise<unknown> {
-  const outcome = await runWithLastWork(db.transaction(), async (tx) => {
+  const outcome = await runWithLastWork(sqliteGroupOf(db) ?? db.transaction(), async (tx) => {
     const earlier = await storedReply(tx, request);
     if (earlier) return earlier;
     const reply = JSON.stringify((await handler(joining(tx))) ?? null);

@@ -7,6 +7,7 @@
  */
 import { postgresTargets } from './db-postgres';
 import type { Db } from './plugin';
+import { MAX_MEMBERS } from './sqlite-group-commit';
 
 export type Turns = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -27,5 +28,8 @@ export function turns(size: number): Turns {
   };
 }
 
-/** The connections `db` has: its pool's on PostgreSQL, SQLite's one. */
-export const connectionsOf = (db: Db): number => postgresTargets.get(db)?.poolSize ?? 1;
+/**
+ * How many runs `db` takes at once: its pool's connections on PostgreSQL; on SQLite, a group of
+ * its group commit (./sqlite-group-commit.ts), whose members must be in to join the group.
+ */
+export const connectionsOf = (db: Db): number => postgresTargets.get(db)?.poolSize ?? MAX_MEMBERS;
