@@ -58,6 +58,17 @@ describe('goods list', () => {
     expect((await list({ page: 4, limit: 2 })).list).toEqual([]);
   });
 
+  it('answers the unfiltered list (its queries compiled once) as the filtered path would, page by page and in both languages', async () => {
+    // A minimum price of 0 filters nothing, but takes the general path.
+    for (const lang of ['zh-Hans', 'en'] as const) {
+      for (const page of [1, 2, 3]) {
+        const plain = await listGoods(c.db, toFilters({ sort: 'default', page, limit: 2 }), lang);
+        expect(plain).toEqual(await listGoods(c.db, toFilters({ sort: 'default', page, limit: 2, price_min: '0' }), lang));
+        expect(plain.total).toBe(5);
+      }
+    }
+  });
+
   it('matches keywords in name, subtitle and brand, case-insensitively', async () => {
     const { goods } = c;
     expect(await ids({ keyword: '透气' })).toEqual([goods.tee]);

@@ -12,6 +12,7 @@ import type { GoodsFilters } from './filters';
 import { goodsSearch } from './search';
 import { labelSpecs, localizedName } from './localized';
 import { parseImages, parseJson, parseSpecs, toBrand, toCard, toSku, type CardRow } from './mappers';
+import { statement } from '@kernel/server/db-statement';
 import { sanitizeRichText } from '@kernel/server/rich-text';
 import type {} from './tables';
 
@@ -116,6 +117,10 @@ function sorted(query: CardQuery, f: GoodsFilters, relevance: Expression<number>
 
 export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans'): Promise<GoodsPage> {
   const empty: GoodsPage = { list: [], total: 0, page: f.page, limit: f.limit };
+  if (isPlain(f)) {
+    const [rows, count] = await Promise.all([plainPage(lang)(db, { limit: f.limit, offset: f.offset }), plainCount(db, {})]);
+    return { ...empty, list: rows.rows.map(toCard), total: Number(count.rows[0]?.total ?? 0) };
+  }
   const narrowed = await narrow(db, f, lang);
   if (!narrowed) return empty;
   const { query, relevance } = narrowed;
@@ -125,6 +130,28 @@ export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans')
   ]);
   return { ...empty, list: rows.map(toCard), total: Number(count?.total ?? 0) };
 }
+
+/**
+ * The catalogue as it opens (the home's list, its next pages): no filter, the default order. Its
+ * two queries are built and compiled once per language (kernel/server/db-statement.ts); building
+ * them per request took about an eighth of the call's CPU.
+ */
+const isPlain = (f: GoodsFilters) =>
+  f.sort === 'default' && f.categoryId === undefined && f.brandId === undefined && f.minPrice === undefined && f.maxPrice === undefined && !f.recommendOnly && f.keywords.length === 0;
+
+const plainPages = new Map<Lang, ReturnType<typeof plainPageStatement>>();
+const plainPageStatement = (lang: Lang) =>
+  statement((db, a: { limit: number; offset: number }) => sorted(cards(db).select(CARD_COLUMNS).select(cardText(lang)), PLAIN_ORDER, null).limit(a.limit).offset(a.offset));
+const PLAIN_ORDER = { sort: 'default', order: 'desc' } as Pick<GoodsFilters, 'sort' | 'order'> as GoodsFilters;
+function plainPage(lang: Lang) {
+  let page = plainPages.get(lang);
+  if (!page) {
+    page = plainPageStatement(lang);
+    plainPages.set(lang, page);
+  }
+  return page;
+}
+const plainCount = statement((db, _a: Record<string, never>) => cards(db).select((eb) => eb.fn.countAll<number | string>().as('total')));
 
 /** The cards of the goods among `ids` that are on sale, in the order of `ids` (a list another plugin keeps: an agent's). */
 export async function cardsByIds(db: Db, ids: readonly number[], lang: Lang = 'zh-Hans'): Promise<GoodsCard[]> {
