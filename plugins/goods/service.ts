@@ -101,7 +101,7 @@ async function narrow(db: Db, f: GoodsFilters, lang: Lang) {
 }
 
 /** In the order the shopper asked for; a search's default order is by relevance, then sales. */
-function sorted(query: CardQuery, f: GoodsFilters, relevance: Expression<number> | null): CardQuery {
+function sorted(query: CardQuery, f: Pick<GoodsFilters, 'sort' | 'order'>, relevance: Expression<number> | null): CardQuery {
   if (f.sort === 'default' && relevance) return query.orderBy(relevance, 'desc').orderBy('g.sales', 'desc').orderBy('g.id', 'desc');
   switch (f.sort) {
     case 'price':
@@ -139,10 +139,10 @@ export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans')
 const isPlain = (f: GoodsFilters) =>
   f.sort === 'default' && f.categoryId === undefined && f.brandId === undefined && f.minPrice === undefined && f.maxPrice === undefined && !f.recommendOnly && f.keywords.length === 0;
 
+const PLAIN_ORDER: Pick<GoodsFilters, 'sort' | 'order'> = { sort: 'default', order: 'desc' };
 const plainPages = new Map<Lang, ReturnType<typeof plainPageStatement>>();
 const plainPageStatement = (lang: Lang) =>
   statement((db, a: { limit: number; offset: number }) => sorted(cards(db).select(CARD_COLUMNS).select(cardText(lang)), PLAIN_ORDER, null).limit(a.limit).offset(a.offset));
-const PLAIN_ORDER = { sort: 'default', order: 'desc' } as Pick<GoodsFilters, 'sort' | 'order'> as GoodsFilters;
 function plainPage(lang: Lang) {
   let page = plainPages.get(lang);
   if (!page) {
