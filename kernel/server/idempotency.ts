@@ -115,9 +115,9 @@ export async function refuseUnlessRepeat(db: Db, request: IdempotentRequest, ref
 
 /**
  * SQLite runs one transaction at a time (committed in groups, ./sqlite-group-commit.ts): no twin
- * can be half-way through its own while this one runs. So the key is looked up first (a read) and written once, with the reply, at the end:
- * a refusal writes nothing to roll back, and a first request writes one row instead of a row and
- * then its reply.
+ * can be half-way through its own while this one runs. So the key is looked up first (a read) and
+ * written once, with the reply, at the end: a refusal writes nothing to roll back, and a first
+ * request writes one row instead of a row and then its reply.
  */
 async function runOnceAlone(db: Db, request: IdempotentRequest, print: string, handler: (db: Db) => Promise<unknown>): Promise<unknown> {
   const outcome = await runWithLastWork(sqliteGroupOf(db) ?? db.transaction(), async (tx) => {

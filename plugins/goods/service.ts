@@ -118,7 +118,7 @@ function sorted(query: CardQuery, f: Pick<GoodsFilters, 'sort' | 'order'>, relev
 export async function listGoods(db: Db, f: GoodsFilters, lang: Lang = 'zh-Hans'): Promise<GoodsPage> {
   const empty: GoodsPage = { list: [], total: 0, page: f.page, limit: f.limit };
   if (isPlain(f)) {
-    const [rows, count] = await Promise.all([plainPage(lang)(db, { limit: f.limit, offset: f.offset }), plainCount(db, {})]);
+    const [rows, count] = await Promise.all([PLAIN_PAGES[lang](db, { limit: f.limit, offset: f.offset }), plainCount(db, {})]);
     return { ...empty, list: rows.rows.map(toCard), total: Number(count.rows[0]?.total ?? 0) };
   }
   const narrowed = await narrow(db, f, lang);
@@ -140,17 +140,10 @@ const isPlain = (f: GoodsFilters) =>
   f.sort === 'default' && f.categoryId === undefined && f.brandId === undefined && f.minPrice === undefined && f.maxPrice === undefined && !f.recommendOnly && f.keywords.length === 0;
 
 const PLAIN_ORDER: Pick<GoodsFilters, 'sort' | 'order'> = { sort: 'default', order: 'desc' };
-const plainPages = new Map<Lang, ReturnType<typeof plainPageStatement>>();
-const plainPageStatement = (lang: Lang) =>
+const plainPageIn = (lang: Lang) =>
   statement((db, a: { limit: number; offset: number }) => sorted(cards(db).select(CARD_COLUMNS).select(cardText(lang)), PLAIN_ORDER, null).limit(a.limit).offset(a.offset));
-function plainPage(lang: Lang) {
-  let page = plainPages.get(lang);
-  if (!page) {
-    page = plainPageStatement(lang);
-    plainPages.set(lang, page);
-  }
-  return page;
-}
+/** Compiled at their first run (`statement`). */
+const PLAIN_PAGES: Record<Lang, ReturnType<typeof plainPageIn>> = { 'zh-Hans': plainPageIn('zh-Hans'), en: plainPageIn('en') };
 const plainCount = statement((db, _a: Record<string, never>) => cards(db).select((eb) => eb.fn.countAll<number | string>().as('total')));
 
 /** The cards of the goods among `ids` that are on sale, in the order of `ids` (a list another plugin keeps: an agent's). */
